@@ -20,24 +20,39 @@ export type RateLimitFamily =
 export interface ActionContract<
   Input extends z.ZodType = z.ZodType,
   Output extends z.ZodType = z.ZodType,
+  Area extends string = string,
+  Action extends string = string,
+  Acc extends Access = Access,
 > {
-  area: string;
-  action: string;
-  access: Access;
+  area: Area;
+  action: Action;
+  access: Acc;
   input: Input;
   output: Output;
   rateLimit?: RateLimitFamily;
   summary: string;
 }
 
-export function defineAction<Input extends z.ZodType, Output extends z.ZodType>(
-  contract: ActionContract<Input, Output>,
-): ActionContract<Input, Output> {
+export function defineAction<
+  Input extends z.ZodType,
+  Output extends z.ZodType,
+  const Area extends string,
+  const Action extends string,
+  const Acc extends Access,
+>(
+  contract: ActionContract<Input, Output, Area, Action, Acc>,
+): ActionContract<Input, Output, Area, Action, Acc> {
   return contract;
 }
 
-export type InputOf<C> = C extends ActionContract<infer I, z.ZodType> ? z.input<I> : never;
-export type OutputOf<C> = C extends ActionContract<z.ZodType, infer O> ? z.output<O> : never;
+/** What a caller sends to an action. */
+export type InputOf<C> = C extends { input: infer I extends z.ZodType } ? z.input<I> : never;
+/** What an action answers. */
+export type OutputOf<C> = C extends { output: infer O extends z.ZodType } ? z.output<O> : never;
+/** An action's id, e.g. 'auth/signin'. */
+export type ActionIdOf<C> = C extends { area: infer A extends string; action: infer N extends string }
+  ? `${A}/${N}`
+  : never;
 
 /** The URL path of an action, e.g. /api/auth/signin. */
 export function actionPath(contract: Pick<ActionContract, 'area' | 'action'>): string {

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Startup } from '../../../common/api/user.js';
+import type { AppContext } from '../../appContext.js';
+import { sessionUser } from '../../http/registerActions.js';
+import { presentMeta, presentUser } from '../auth/presenter.js';
+
+/** GET /api/: the signed-in user and meta, or nulls. The client calls it at start and every 60 s. */
+export function registerStartup(app: FastifyInstance, context: AppContext): void {
+  app.get('/api/', async (request, reply): Promise<Startup> => {
+    reply.header('cache-control', 'no-store');
+    const session = await sessionUser(request, context);
+    if (!session) return { user: null, meta: null };
+    return { user: presentUser(session.user), meta: presentMeta(session.user, context.clock.now()) };
+  });
+}

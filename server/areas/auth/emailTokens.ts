@@ -1,0 +1,47 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { emailTokens, type EmailTokenPurpose } from '../../db/schema.js';
+import { hashSecret, newSecret } from '../../lib/secrets.js';
+
+export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  verify: 48 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+};
+
+/** Issues a mailed-link secret, replacing the user's unused ones of the same purpose. */
+export async function issueEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<string> {
+  const secret = newSecret();
+  await db
+    .delete(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  await db.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashSecret(secret),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return secret;
+}
+
+/** Uses a secret once: answers its user id, or null if unknown, used or expired. */
+export async function consumeEmailToken(
+  db: Db,
+  secret: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashSecret(secret)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,77 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+import { hashSecret, newSecret } from '../../lib/secrets.js';
+
+/** A session ends after this long without a request... */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** ...and in any case this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads don't all become writes. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface ResolvedSession {
+  sessionId: string;
+  user: UserRow;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Starts a session; answers the cookie token (only its hash is stored). */
+export async function createSession(db: Db, userId: string, client: ClientInfo, now: Date): Promise<string> {
+  const token = newSecret();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashSecret(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  });
+  return token;
+}
+
+/** The live session for a cookie token, or null when unknown, idle too long or past its end. */
+export async function resolveSession(db: Db, token: string, now: Date): Promise<ResolvedSession | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashSecret(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, row.session.id));
+    return null;
+  }
+  if (idleFor > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return { sessionId: row.session.id, user: row.user };
+}
+
+export async function endSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSecret(token)));
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every one but the caller's. */
+export async function endUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
+}

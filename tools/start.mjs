@@ -1,0 +1,26 @@
+// `npm start`: build when the build is missing or older than the sources, then run the server.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const stamp = 'dist/.build-stamp';
+const sources = ['server', 'common', 'web', 'package-lock.json'];
+
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+const built = existsSync(stamp) && existsSync('dist/server/main.js') && existsSync('dist/web/index.html');
+const stale = built && sources.some((path) => existsSync(path) && newestChange(path) > statSync(stamp).mtimeMs);
+if (!built || stale) {
+  console.log(built ? 'Sources changed since the last build; building…' : 'No build yet; building…');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+await import('../dist/server/main.js');
