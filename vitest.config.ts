@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'tools/**/*.test.ts'],
           setupFiles: ['./server/test/setup.ts'],
+          globalSetup: ['./server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -1,0 +1,103 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Meta, Notifications, Startup, User } from '../../../../common/api/user.js';
+
+/** Auth state of spec section 3. */
+export interface AuthState {
+  isAuthenticated: boolean;
+  /** True after the user signed out (or removed the account) on purpose. */
+  signedOut: boolean;
+  user: User | null;
+  meta: Meta | null;
+}
+
+export const initialAuthState: AuthState = {
+  isAuthenticated: false,
+  signedOut: false,
+  user: null,
+  meta: null,
+};
+
+/** The fields a profile update merges into the user (spec section 4, Auth). */
+export interface ProfileChanges {
+  name?: string;
+  description?: string;
+  network?: string;
+  notifications?: Partial<Notifications>;
+}
+
+const signedOutState: AuthState = { ...initialAuthState, signedOut: true };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    /** GET /api/ answered: a user means signed in, null means nobody is. */
+    startupLoaded(state, action: PayloadAction<Startup>) {
+      const { user, meta } = action.payload;
+      if (user === null) {
+        return { ...initialAuthState, signedOut: state.signedOut };
+      }
+      return { isAuthenticated: true, signedOut: false, user, meta };
+    },
+    signedIn(_state, action: PayloadAction<{ user: User; meta: Meta }>) {
+      return { isAuthenticated: true, signedOut: false, ...action.payload };
+    },
+    signedOut() {
+      return signedOutState;
+    },
+    accountRemoved() {
+      return signedOutState;
+    },
+    /** The server no longer knows the session (expired or ended elsewhere). */
+    sessionExpired() {
+      return initialAuthState;
+    },
+    streamingAccountRemoved(state, action: PayloadAction<string>) {
+      if (!state.user) return;
+      state.user.accounts = state.user.accounts.filter((account) => account.id !== action.payload);
+    },
+    profilePictureChanged(state, action: PayloadAction<string>) {
+      if (!state.user) return;
+      state.user.userProfilePicture = action.payload;
+    },
+    profileUpdated(state, action: PayloadAction<ProfileChanges>) {
+      if (!state.user) return;
+      const { name, description, network, notifications } = action.payload;
+      if (name !== undefined) state.user.name = name;
+      if (description !== undefined) state.user.profile.description = description;
+      if (network !== undefined) state.user.profile.network = network;
+      if (notifications !== undefined) {
+        state.user.profile.notifications = {
+          ...state.user.profile.notifications,
+          ...notifications,
+        };
+      }
+    },
+  },
+  selectors: {
+    selectAuth: (state) => state,
+    selectUser: (state) => state.user,
+    selectMeta: (state) => state.meta,
+    selectIsAuthenticated: (state) => state.isAuthenticated,
+  },
+});
+
+export const {
+  startupLoaded,
+  signedIn,
+  signedOut,
+  accountRemoved,
+  sessionExpired,
+  streamingAccountRemoved,
+  profilePictureChanged,
+  profileUpdated,
+} = authSlice.actions;
+
+export const { selectAuth, selectUser, selectMeta, selectIsAuthenticated } = authSlice.selectors;
+
+/** Actions after which nothing of the previous user may remain in the store. */
+export function endsSession(action: { type: string }): boolean {
+  return (
+    signedOut.match(action) || accountRemoved.match(action) || sessionExpired.match(action)
+  );
+}
