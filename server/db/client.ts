@@ -19,6 +19,8 @@ export interface Database {
   kind: DatabaseConfig['kind'];
   /** Applies pending migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /** Raw SQL for libraries that bring their own (pg-boss): parameters when given, else multi-statement text. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   /** Answers when the database answers a query (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +42,15 @@ function openPglite(dataDir: string): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      }
+      const results = await client.exec(text);
+      const last = results.at(-1);
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -62,6 +73,12 @@ function openPostgres(url: string): Database {
         await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         connection.release();
       }
+    },
+    executeSql: async (text, values) => {
+      const answer: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values as unknown[] | undefined);
+      // A multi-statement text answers one result per statement; the last is the one asked for.
+      const result = Array.isArray(answer) ? answer.at(-1) : answer;
+      return { rows: result?.rows ?? [], rowCount: result?.rowCount ?? 0 };
     },
     ping: async () => {
       await pool.query('select 1');
