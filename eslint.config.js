@@ -4,16 +4,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
-    files: ['server/**/*.ts', 'tools/**/*.{ts,mjs}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', '*.{js,ts}'],
+    files: [
+      'server/**/*.ts',
+      'tools/**/*.{ts,mjs}',
+      'e2e/**/*.ts',
+      'bench/**/*.{ts,mjs}',
+      '*.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -53,7 +53,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole HTTP application (API, mail page, SPA) on an opened database. */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; context: AppContext }> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
@@ -71,7 +73,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     db: database.db,
     clock: options.clock ?? systemClock,
     rateLimits: options.rateLimits ?? createRateLimits(config.redisUrl),
-    mailer: createMailer({ db: database.db, from: config.mail.from, log: app.log, ...(config.mail.smtpUrl ? { smtpUrl: config.mail.smtpUrl } : {}) }),
+    mailer: createMailer({
+      db: database.db,
+      from: config.mail.from,
+      log: app.log,
+      ...(config.mail.smtpUrl ? { smtpUrl: config.mail.smtpUrl } : {}),
+    }),
     log: app.log,
   };
   app.addHook('onClose', async () => {
@@ -116,7 +123,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   registerStartup(app, context);
-  registerActions(app, allActions as readonly ActionContract[], handlers as unknown as Record<string, ActionHandler<ActionContract>>, context);
+  registerActions(
+    app,
+    allActions as readonly ActionContract[],
+    handlers as unknown as Record<string, ActionHandler<ActionContract>>,
+    context,
+  );
   if (config.mode === 'demo') registerDevMailPage(app, context.db);
   await registerSinglePageApp(app);
   return { app, context };
@@ -133,14 +145,22 @@ async function registerSinglePageApp(app: FastifyInstance): Promise<void> {
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(webRoot, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(webRoot, 'assets')}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+    // A missing script must not answer index.html (the browser would report a MIME error).
+    const isAsset = request.url.startsWith('/assets/');
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      request.method !== 'GET' ||
+      isAsset
+    ) {
       const error = apiNotFound();
       return reply.status(404).send(error.toBody());
     }
@@ -148,8 +168,13 @@ async function registerSinglePageApp(app: FastifyInstance): Promise<void> {
       return reply
         .status(404)
         .type('text/plain')
-        .send('The web client is not built. Run `npm run build`, or `npm run dev` for development.');
+        .send(
+          'The web client is not built. Run `npm run build`, or `npm run dev` for development.',
+        );
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }

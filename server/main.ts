@@ -24,7 +24,8 @@ const { app } = await buildApp({ config, database });
 
 if (config.seedDemoData) {
   const { created } = await seedDemoData(database.db, new Date());
-  if (created > 0) app.log.info({ created }, 'demo curators created (see README for the demo sign-in)');
+  if (created > 0)
+    app.log.info({ created }, 'demo curators created (see README for the demo sign-in)');
 }
 
 let closing = false;

@@ -17,10 +17,14 @@ function newestChange(path) {
   return newest;
 }
 
-const built = existsSync(stamp) && existsSync('dist/server/main.js') && existsSync('dist/web/index.html');
-const stale = built && sources.some((path) => existsSync(path) && newestChange(path) > statSync(stamp).mtimeMs);
+const built =
+  existsSync(stamp) && existsSync('dist/server/main.js') && existsSync('dist/web/index.html');
+const stale =
+  built && sources.some((path) => existsSync(path) && newestChange(path) > statSync(stamp).mtimeMs);
 if (!built || stale) {
-  console.log(built ? 'Sources changed since the last build; building…' : 'No build yet; building…');
+  console.log(
+    built ? 'Sources changed since the last build; building…' : 'No build yet; building…',
+  );
   execSync('npm run build', { stdio: 'inherit' });
 }
 await import('../dist/server/main.js');

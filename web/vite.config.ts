@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PRODUCT_NAME } from './src/shared/lib/product';
+import { PRODUCT_NAME } from './src/shared/lib/product.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';

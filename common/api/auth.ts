@@ -53,7 +53,9 @@ export const signin = defineAction({
   access: 'public',
   rateLimit: 'signin',
   summary: 'Sign in with e-mail and password; sets a new session cookie.',
-  input: z.object({ email, password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX) }).strict(),
+  input: z
+    .object({ email, password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX) })
+    .strict(),
   output: signedIn,
 });
 
@@ -71,7 +73,9 @@ export const removeaccount = defineAction({
   action: 'removeaccount',
   access: 'user',
   summary: "Delete the user and all of the user's data, after confirming the password.",
-  input: z.object({ password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX) }).strict(),
+  input: z
+    .object({ password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX) })
+    .strict(),
   output: success,
 });
 

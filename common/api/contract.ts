@@ -5,13 +5,7 @@ export type Access = 'public' | 'user';
 
 /** Rate-limit families the server applies to an action (see server/http/rateLimits.ts). */
 export type RateLimitFamily =
-  | 'signin'
-  | 'signup'
-  | 'forgot'
-  | 'reset'
-  | 'verify'
-  | 'resend'
-  | 'errorReport';
+  'signin' | 'signup' | 'forgot' | 'reset' | 'verify' | 'resend' | 'errorReport';
 
 /**
  * One API action, declared once: the server registers POST /api/{area}/{action} from it,
@@ -50,7 +44,10 @@ export type InputOf<C> = C extends { input: infer I extends z.ZodType } ? z.inpu
 /** What an action answers. */
 export type OutputOf<C> = C extends { output: infer O extends z.ZodType } ? z.output<O> : never;
 /** An action's id, e.g. 'auth/signin'. */
-export type ActionIdOf<C> = C extends { area: infer A extends string; action: infer N extends string }
+export type ActionIdOf<C> = C extends {
+  area: infer A extends string;
+  action: infer N extends string;
+}
   ? `${A}/${N}`
   : never;
 

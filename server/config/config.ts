@@ -22,14 +22,21 @@ const envSchema = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Curator <no-reply@curator.local>'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE !== 'production') return;
     for (const key of ['DATABASE_URL', 'SMTP_URL', 'APP_ORIGIN'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when APP_MODE=production' });
+      if (!env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when APP_MODE=production',
+        });
     }
   });
 
@@ -37,8 +44,7 @@ export type Env = z.input<typeof envSchema>;
 
 /** PGlite in a folder (or in memory for tests), or a PostgreSQL server. */
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | 'memory' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | 'memory' } | { kind: 'postgres'; url: string };
 
 export interface Config {
   mode: 'demo' | 'production';

@@ -70,12 +70,17 @@ function openPostgres(url: string): Database {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(connection), { migrationsFolder });
       } finally {
-        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await connection
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => {});
         connection.release();
       }
     },
     executeSql: async (text, values) => {
-      const answer: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values as unknown[] | undefined);
+      const answer: pg.QueryResult | pg.QueryResult[] = await pool.query(
+        text,
+        values as unknown[] | undefined,
+      );
       // A multi-statement text answers one result per statement; the last is the one asked for.
       const result = Array.isArray(answer) ? answer.at(-1) : answer;
       return { rows: result?.rows ?? [], rowCount: result?.rowCount ?? 0 };

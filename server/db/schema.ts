@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CustomerPlan } from '../../common/domain/plans.js';
 import type { Notifications } from '../../common/api/user.js';
 
@@ -41,7 +50,10 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
 );
 
 export type EmailTokenPurpose = 'verify' | 'reset';
@@ -66,7 +78,8 @@ export const emailTokens = pgTable(
   ],
 );
 
-export type ActivityType = 'login' | 'logout' | 'password change' | 'email change' | 'remove friend';
+export type ActivityType =
+  'login' | 'logout' | 'password change' | 'email change' | 'remove friend';
 
 export const activityLog = pgTable(
   'activity_log',
@@ -98,7 +111,11 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (table) => [index('mail_outbox_unsent_idx').on(table.createdAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index('mail_outbox_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
 );
 
 export const errorReports = pgTable('error_reports', {

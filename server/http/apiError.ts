@@ -28,7 +28,10 @@ export class ApiError extends Error {
 
 export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
 export const notFound = (what = 'Not found') => new ApiError(404, 'NOT_FOUND', what);
-export const forbidden = (message = 'You may not do that.') => new ApiError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'You may not do that.') =>
+  new ApiError(403, 'FORBIDDEN', message);
 export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
-export const validationFailed = (fields: Record<string, string>, message = 'Some fields need attention.') =>
-  new ApiError(400, 'VALIDATION_FAILED', message, fields);
+export const validationFailed = (
+  fields: Record<string, string>,
+  message = 'Some fields need attention.',
+) => new ApiError(400, 'VALIDATION_FAILED', message, fields);

@@ -6,7 +6,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
 }
 
 function isSameOrigin(origin: string, request: FastifyRequest, config: Config): boolean {

@@ -30,8 +30,16 @@ function toApiError(error: unknown): ApiError {
   if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {
     return new ApiError(400, 'BAD_JSON', 'The request body is not valid JSON.');
   }
-  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return new ApiError(fastifyError.statusCode, fastifyError.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', 'The request could not be processed.');
+  if (
+    typeof fastifyError.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
+    return new ApiError(
+      fastifyError.statusCode,
+      fastifyError.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+      'The request could not be processed.',
+    );
   }
   return new ApiError(500, 'INTERNAL', 'Something went wrong on our side.');
 }

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReports } from '../db/schema.js';
-import { buildUser, createTestApp, freshIp, post, signedInUser, type TestApp } from '../test/harness.js';
+import {
+  buildUser,
+  createTestApp,
+  freshIp,
+  post,
+  signedInUser,
+  type TestApp,
+} from '../test/harness.js';
 import { postgresAdminUrl } from '../test/testDatabase.js';
 
 let t: TestApp;
@@ -15,7 +22,10 @@ describe('health', () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: postgresAdminUrl() ? 'postgres' : 'pglite' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: postgresAdminUrl() ? 'postgres' : 'pglite',
+    });
   });
 });
 
@@ -30,17 +40,28 @@ describe('GET /api/ (start-up)', () => {
     const user = await signedInUser(t);
     const response = await t.app.inject({ url: '/api/', headers: { cookie: user.cookie } });
     const body = response.json();
-    expect(body.user).toMatchObject({ id: user.id, name: user.name, email: user.email, accounts: [], images: [] });
+    expect(body.user).toMatchObject({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      accounts: [],
+      images: [],
+    });
     expect(body.meta.trial).toEqual({ daysLeft: 14, expired: false });
     expect(response.body).not.toMatch(/argon2|password/i);
   });
 
   it('counts trial days down and past expiry', async () => {
-    const user = await buildUser(t, { trialEndsAt: new Date(t.clock.now().getTime() - 3 * 86_400_000) });
-    const cookie = (await post(t.app, '/api/auth/signin', { email: user.email, password: user.password })).cookies.find(
-      (c) => c.name === 'sid',
-    )!;
-    const response = await t.app.inject({ url: '/api/', headers: { cookie: `sid=${cookie.value}` } });
+    const user = await buildUser(t, {
+      trialEndsAt: new Date(t.clock.now().getTime() - 3 * 86_400_000),
+    });
+    const cookie = (
+      await post(t.app, '/api/auth/signin', { email: user.email, password: user.password })
+    ).cookies.find((c) => c.name === 'sid')!;
+    const response = await t.app.inject({
+      url: '/api/',
+      headers: { cookie: `sid=${cookie.value}` },
+    });
     expect(response.json().meta.trial).toEqual({ daysLeft: -3, expired: true });
   });
 });
@@ -78,12 +99,27 @@ describe('the API frame', () => {
 
   it('refuses a POST from a foreign Origin, and accepts our own', async () => {
     const user = await signedInUser(t);
-    const foreign = await post(t.app, '/api/auth/profile', { name: 'Evil' }, { cookie: user.cookie, headers: { origin: 'https://evil.example' } });
+    const foreign = await post(
+      t.app,
+      '/api/auth/profile',
+      { name: 'Evil' },
+      { cookie: user.cookie, headers: { origin: 'https://evil.example' } },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('FORBIDDEN_ORIGIN');
-    const crossSite = await post(t.app, '/api/auth/profile', { name: 'Evil' }, { cookie: user.cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await post(
+      t.app,
+      '/api/auth/profile',
+      { name: 'Evil' },
+      { cookie: user.cookie, headers: { 'sec-fetch-site': 'cross-site' } },
+    );
     expect(crossSite.statusCode).toBe(403);
-    const own = await post(t.app, '/api/auth/profile', { name: 'Fine' }, { cookie: user.cookie, headers: { origin: t.config.appOrigin } });
+    const own = await post(
+      t.app,
+      '/api/auth/profile',
+      { name: 'Fine' },
+      { cookie: user.cookie, headers: { origin: t.config.appOrigin } },
+    );
     expect(own.statusCode).toBe(200);
   });
 
@@ -100,7 +136,10 @@ describe('the API frame', () => {
   });
 
   it('enforces the body limit with 413', async () => {
-    const response = await post(t.app, '/api/app/log/error', { error: { message: 'x'.repeat(70_000), name: 'E' }, location: '/' });
+    const response = await post(t.app, '/api/app/log/error', {
+      error: { message: 'x'.repeat(70_000), name: 'E' },
+      location: '/',
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -122,21 +161,35 @@ describe('rate limits', () => {
     const user = await buildUser(t);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      const response = await post(t.app, '/api/auth/signin', { email: user.email, password: 'wrong-password-1' });
+      const response = await post(t.app, '/api/auth/signin', {
+        email: user.email,
+        password: 'wrong-password-1',
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const locked = await post(t.app, '/api/auth/signin', { email: user.email, password: user.password });
+    const locked = await post(t.app, '/api/auth/signin', {
+      email: user.email,
+      password: user.password,
+    });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: expect.any(Number) } });
+    expect(locked.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
   });
 
   it('limits sign-in attempts per IP, across addresses', async () => {
     const ip = freshIp();
     let last = 0;
     for (let attempt = 0; attempt < 51; attempt++) {
-      const response = await post(t.app, '/api/auth/signin', { email: `spray${attempt}@example.test`, password: 'wrong-password-1' }, { ip });
+      const response = await post(
+        t.app,
+        '/api/auth/signin',
+        { email: `spray${attempt}@example.test`, password: 'wrong-password-1' },
+        { ip },
+      );
       last = response.statusCode;
     }
     expect(last).toBe(429);
@@ -145,7 +198,10 @@ describe('rate limits', () => {
   it('limits forgot-password mails per address', async () => {
     const user = await buildUser(t);
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post(t.app, '/api/auth/forgot/password', { email: user.email })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await post(t.app, '/api/auth/forgot/password', { email: user.email })).statusCode,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -153,16 +209,29 @@ describe('rate limits', () => {
 describe('app/log/error', () => {
   it('stores a crash report, with the user when signed in', async () => {
     const user = await signedInUser(t);
-    const report = { error: { message: 'boom', name: 'TypeError', stack: 'at x' }, location: 'http://127.0.0.1:3000/catalog' };
-    expect((await post(t.app, '/api/app/log/error', report, { cookie: user.cookie })).statusCode).toBe(200);
-    const rows = await t.context.db.select().from(errorReports).where(eq(errorReports.userId, user.id));
+    const report = {
+      error: { message: 'boom', name: 'TypeError', stack: 'at x' },
+      location: 'http://127.0.0.1:3000/catalog',
+    };
+    expect(
+      (await post(t.app, '/api/app/log/error', report, { cookie: user.cookie })).statusCode,
+    ).toBe(200);
+    const rows = await t.context.db
+      .select()
+      .from(errorReports)
+      .where(eq(errorReports.userId, user.id));
     expect(rows).toMatchObject([{ message: 'boom', name: 'TypeError', location: report.location }]);
   });
 
   it('validates the report', async () => {
-    const response = await post(t.app, '/api/app/log/error', { error: { message: 1 }, location: 5 });
+    const response = await post(t.app, '/api/app/log/error', {
+      error: { message: 1 },
+      location: 5,
+    });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toEqual(expect.arrayContaining(['error.message', 'location']));
+    expect(Object.keys(response.json().error.fields)).toEqual(
+      expect.arrayContaining(['error.message', 'location']),
+    );
   });
 });
 

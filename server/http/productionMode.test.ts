@@ -21,7 +21,12 @@ describe('production mode', () => {
   it('uses a Secure __Host- cookie over https', async () => {
     const { buildUser, post } = await import('../test/harness.js');
     const user = await buildUser(t);
-    const response = await post(t.app, '/api/auth/signin', { email: user.email, password: user.password }, { headers: { origin: 'https://curator.example' } });
+    const response = await post(
+      t.app,
+      '/api/auth/signin',
+      { email: user.email, password: user.password },
+      { headers: { origin: 'https://curator.example' } },
+    );
     const cookie = response.cookies.find((c) => c.name === '__Host-sid');
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
   });

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actionId, actionPath, type ActionContract } from '../../common/api/contract.js';
 import type { AppContext } from '../appContext.js';
-import { createSession, endSessionByToken, resolveSession, type ClientInfo, type UserRow } from '../areas/auth/sessions.js';
+import {
+  createSession,
+  endSessionByToken,
+  resolveSession,
+  type ClientInfo,
+  type UserRow,
+} from '../areas/auth/sessions.js';
 import { unauthenticated } from './apiError.js';
 import type { ActionCall, ActionHandler } from './actionHandler.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessionCookie.js';
@@ -43,9 +49,18 @@ export function registerActions(
       const input = contract.input.parse(request.body ?? {});
 
       const address = addressOf(input);
-      if (contract.rateLimit && address) await context.rateLimits.consume(contract.rateLimit, 'address', address);
+      if (contract.rateLimit && address)
+        await context.rateLimits.consume(contract.rateLimit, 'address', address);
 
-      const call = buildCall(request, reply, context, input, session?.user ?? null, session?.sessionId ?? null, client);
+      const call = buildCall(
+        request,
+        reply,
+        context,
+        input,
+        session?.user ?? null,
+        session?.sessionId ?? null,
+        client,
+      );
       const result = await handler(call, context);
       return contract.output.parse(result);
     });

@@ -23,5 +23,10 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(sessionCookieName(config), { path: '/', secure: config.secureCookies, httpOnly: true, sameSite: 'lax' });
+  reply.clearCookie(sessionCookieName(config), {
+    path: '/',
+    secure: config.secureCookies,
+    httpOnly: true,
+    sameSite: 'lax',
+  });
 }

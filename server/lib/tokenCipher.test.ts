@@ -18,7 +18,9 @@ describe('token cipher', () => {
   it('refuses tampered text and other keys', () => {
     const sealed = cipher.encrypt('secret');
     const parts = sealed.split('.');
-    const flipped = [...parts.slice(0, 3), Buffer.from('x' + parts[3]).toString('base64url')].join('.');
+    const flipped = [...parts.slice(0, 3), Buffer.from('x' + parts[3]).toString('base64url')].join(
+      '.',
+    );
     expect(() => cipher.decrypt(flipped)).toThrow();
     expect(() => createTokenCipher(randomBytes(32)).decrypt(sealed)).toThrow();
     expect(() => createTokenCipher(randomBytes(16))).toThrow(/32 bytes/);

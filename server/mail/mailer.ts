@@ -29,8 +29,15 @@ const BATCH = 20;
  * sign-up sends nothing and a failing SMTP server loses nothing. Several instances deliver
  * without sending twice (rows are claimed with SKIP LOCKED).
  */
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : undefined;
   let timer: NodeJS.Timeout | undefined;
   let delivering: Promise<number> | undefined;
 
@@ -46,13 +53,25 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         .for('update', { skipLocked: true });
       for (const row of rows) {
         try {
-          await transport.sendMail({ from: options.from, to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
-          await tx.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
+          await transport.sendMail({
+            from: options.from,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+          });
+          await tx
+            .update(mailOutbox)
+            .set({ sentAt: new Date(), attempts: row.attempts + 1 })
+            .where(eq(mailOutbox.id, row.id));
         } catch (error) {
           options.log.warn({ err: error, mailId: row.id }, 'mail delivery failed; will retry');
           await tx
             .update(mailOutbox)
-            .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: String((error as Error).message).slice(0, 500) })
+            .set({
+              attempts: sql`${mailOutbox.attempts} + 1`,
+              lastError: String((error as Error).message).slice(0, 500),
+            })
             .where(eq(mailOutbox.id, row.id));
         }
       }
@@ -68,7 +87,11 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
   }
 
   if (transport) {
-    timer = setInterval(() => void deliverPending().catch((error) => options.log.error({ err: error }, 'mail delivery')), 15_000);
+    timer = setInterval(
+      () =>
+        void deliverPending().catch((error) => options.log.error({ err: error }, 'mail delivery')),
+      15_000,
+    );
     timer.unref();
   }
 
@@ -81,7 +104,13 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         html: message.html,
         userId: message.userId ?? null,
       });
-      if (transport) setImmediate(() => void deliverPending().catch((error) => options.log.error({ err: error }, 'mail delivery')));
+      if (transport)
+        setImmediate(
+          () =>
+            void deliverPending().catch((error) =>
+              options.log.error({ err: error }, 'mail delivery'),
+            ),
+        );
     },
     deliverPending,
     close() {

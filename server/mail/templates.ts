@@ -15,7 +15,13 @@ ${body}
 </body></html>`;
 }
 
-function message(to: string, userId: string, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
+function message(
+  to: string,
+  userId: string,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): MailMessage {
   return {
     to,
     userId,
@@ -25,17 +31,30 @@ function message(to: string, userId: string, subject: string, paragraphs: string
   };
 }
 
-export function verificationMail(to: string, userId: string, name: string, url: string): MailMessage {
+export function verificationMail(
+  to: string,
+  userId: string,
+  name: string,
+  url: string,
+): MailMessage {
   return message(
     to,
     userId,
     `Verify your e-mail address for ${PRODUCT}`,
-    [`Hi ${name},`, `Welcome to ${PRODUCT}. Please confirm that this is your e-mail address. The link works for 48 hours.`],
+    [
+      `Hi ${name},`,
+      `Welcome to ${PRODUCT}. Please confirm that this is your e-mail address. The link works for 48 hours.`,
+    ],
     { label: 'Verify e-mail address', url },
   );
 }
 
-export function passwordResetMail(to: string, userId: string, name: string, url: string): MailMessage {
+export function passwordResetMail(
+  to: string,
+  userId: string,
+  name: string,
+  url: string,
+): MailMessage {
   return message(
     to,
     userId,
@@ -49,7 +68,12 @@ export function passwordResetMail(to: string, userId: string, name: string, url:
 }
 
 /** Sent when someone signs up with an address that already has an account. */
-export function accountExistsMail(to: string, userId: string, name: string, url: string): MailMessage {
+export function accountExistsMail(
+  to: string,
+  userId: string,
+  name: string,
+  url: string,
+): MailMessage {
   return message(
     to,
     userId,

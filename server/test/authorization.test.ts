@@ -13,8 +13,7 @@ type ActionId = ActionIdOf<(typeof allActions)[number]>;
  * user's data. A new action without an entry here fails the first test below.
  */
 type AuthorizationCase =
-  | { kind: 'public'; why: string }
-  | { kind: 'stranger'; scenario: (t: TestApp) => Promise<void> };
+  { kind: 'public'; why: string } | { kind: 'stranger'; scenario: (t: TestApp) => Promise<void> };
 
 const cases: Record<ActionId, AuthorizationCase> = {
   'auth/signup': { kind: 'public', why: 'creates an account; answers alike for any address' },
@@ -23,7 +22,10 @@ const cases: Record<ActionId, AuthorizationCase> = {
   'auth/verify/email': { kind: 'public', why: 'authorised by the mailed secret' },
   'auth/forgot/password': { kind: 'public', why: 'mails only the address owner' },
   'auth/reset/password': { kind: 'public', why: 'authorised by the mailed secret' },
-  'app/log/error': { kind: 'public', why: 'crashes happen signed out too; rate limited, write-only' },
+  'app/log/error': {
+    kind: 'public',
+    why: 'crashes happen signed out too; rate limited, write-only',
+  },
 
   'auth/signout': {
     kind: 'stranger',
@@ -41,9 +43,23 @@ const cases: Record<ActionId, AuthorizationCase> = {
       const owner = await signedInUser(t);
       const stranger = await signedInUser(t);
       // The stranger's own password removes only the stranger; the owner's password is refused.
-      const withOwnersPassword = await post(t.app, '/api/auth/removeaccount', { password: 'not-' + owner.password }, { cookie: stranger.cookie });
+      const withOwnersPassword = await post(
+        t.app,
+        '/api/auth/removeaccount',
+        { password: 'not-' + owner.password },
+        { cookie: stranger.cookie },
+      );
       expect(withOwnersPassword.statusCode).toBe(400);
-      expect((await post(t.app, '/api/auth/removeaccount', { password: stranger.password }, { cookie: stranger.cookie })).statusCode).toBe(200);
+      expect(
+        (
+          await post(
+            t.app,
+            '/api/auth/removeaccount',
+            { password: stranger.password },
+            { cookie: stranger.cookie },
+          )
+        ).statusCode,
+      ).toBe(200);
       expect(await t.context.db.select().from(users).where(eq(users.id, owner.id))).toHaveLength(1);
     },
   },
@@ -53,7 +69,12 @@ const cases: Record<ActionId, AuthorizationCase> = {
       const owner = await signedInUser(t);
       const stranger = await signedInUser(t);
       // There is no way to name another user: unknown keys such as id are refused.
-      const aimed = await post(t.app, '/api/auth/profile', { id: owner.id, name: 'Hijacked' }, { cookie: stranger.cookie });
+      const aimed = await post(
+        t.app,
+        '/api/auth/profile',
+        { id: owner.id, name: 'Hijacked' },
+        { cookie: stranger.cookie },
+      );
       expect(aimed.statusCode).toBe(400);
       await post(t.app, '/api/auth/profile', { name: 'Stranger' }, { cookie: stranger.cookie });
       const [row] = await t.context.db.select().from(users).where(eq(users.id, owner.id));
@@ -84,7 +105,9 @@ describe('authorization of every declared action', () => {
       it(`${id}: anonymous caller gets 401`, async () => {
         const response = await post(t.app, actionPath(contract), {});
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
+        expect(response.json()).toEqual({
+          error: { code: 'UNAUTHENTICATED', message: expect.any(String) },
+        });
       });
       it(`${id}: a stranger cannot reach another user's data`, async () => {
         const entry = cases[id as ActionId];

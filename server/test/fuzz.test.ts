@@ -26,14 +26,38 @@ const jsonish = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }), { maxKeys: 4 }),
 );
 
-const knownKeys = ['name', 'email', 'password', 'code', 'link', 'description', 'network', 'notifications', 'id', '__proto__', 'constructor'];
+const knownKeys = [
+  'name',
+  'email',
+  'password',
+  'code',
+  'link',
+  'description',
+  'network',
+  'notifications',
+  'id',
+  '__proto__',
+  'constructor',
+];
 
 /** Bodies: random objects over the real field names, wrong JSON kinds, and broken text. */
 const malformedBody = fc.oneof(
-  fc.dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 6 }).map((value) => JSON.stringify(value)),
+  fc
+    .dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 6 })
+    .map((value) => JSON.stringify(value)),
   jsonish.map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 200 }),
-  fc.constantFrom('', '{', '[', '{"email":', 'null', '"', '{"a":1}}', '\u0000', '{"__proto__":{"x":1}}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '[',
+    '{"email":',
+    'null',
+    '"',
+    '{"a":1}}',
+    '\u0000',
+    '{"__proto__":{"x":1}}',
+  ),
 );
 
 describe('fuzzed bodies never break the auth actions', () => {

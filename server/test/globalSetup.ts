@@ -1,6 +1,12 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
-import { createDatabase, dropDatabase, postgresAdminUrl, testDatabaseName, withDatabase } from './testDatabase.js';
+import {
+  createDatabase,
+  dropDatabase,
+  postgresAdminUrl,
+  testDatabaseName,
+  withDatabase,
+} from './testDatabase.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -23,7 +23,12 @@ export interface TestApp {
 /** The real app on a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase(inject('templateDatabase'));
-  const config = parseConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env });
+  const config = parseConfig({
+    APP_MODE: 'demo',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
   const clock = controlledClock(new Date());
   const { app, context } = await buildApp({ config, database, clock, logger: false });
   await app.ready();
@@ -53,7 +58,12 @@ export interface PostOptions {
 }
 
 /** POSTs JSON to an action path the way the browser client does. */
-export function post(app: FastifyInstance, path: string, body: unknown = {}, options: PostOptions = {}) {
+export function post(
+  app: FastifyInstance,
+  path: string,
+  body: unknown = {},
+  options: PostOptions = {},
+) {
   return app.inject({
     method: 'POST',
     url: path,
@@ -112,10 +122,17 @@ export async function buildUser(
 }
 
 /** Signs in through the API and answers the session cookie. */
-export async function signInAs(testApp: TestApp, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  const response = await post(testApp.app, '/api/auth/signin', { email: user.email, password: user.password });
+export async function signInAs(
+  testApp: TestApp,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<string> {
+  const response = await post(testApp.app, '/api/auth/signin', {
+    email: user.email,
+    password: user.password,
+  });
   const cookie = sessionCookieFrom(response);
-  if (response.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return cookie;
 }
 

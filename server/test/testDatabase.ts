@@ -17,7 +17,11 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+export async function createDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

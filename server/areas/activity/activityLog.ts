@@ -3,7 +3,13 @@ import { activityLog, type ActivityType } from '../../db/schema.js';
 import type { ClientInfo } from '../auth/sessions.js';
 
 /** Records a security-relevant event of the user's (login, logout, password change, ...). */
-export async function recordActivity(db: Db, userId: string, type: ActivityType, client: ClientInfo, now: Date): Promise<void> {
+export async function recordActivity(
+  db: Db,
+  userId: string,
+  type: ActivityType,
+  client: ClientInfo,
+  now: Date,
+): Promise<void> {
   await db.insert(activityLog).values({
     userId,
     type,

@@ -14,7 +14,14 @@ export const appHandlers: AreaHandlers<typeof appActions> = {
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       createdAt: context.clock.now(),
     });
-    context.log.warn({ clientError: { name: input.error.name, message: input.error.message }, location: input.location, userId: user?.id }, 'client crash reported');
+    context.log.warn(
+      {
+        clientError: { name: input.error.name, message: input.error.message },
+        location: input.location,
+        userId: user?.id,
+      },
+      'client crash reported',
+    );
     return { success: true };
   },
 };

@@ -10,6 +10,9 @@ export function registerStartup(app: FastifyInstance, context: AppContext): void
     reply.header('cache-control', 'no-store');
     const session = await sessionUser(request, context);
     if (!session) return { user: null, meta: null };
-    return { user: presentUser(session.user), meta: presentMeta(session.user, context.clock.now()) };
+    return {
+      user: presentUser(session.user),
+      meta: presentMeta(session.user, context.clock.now()),
+    };
   });
 }

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const uniqueEmail = (label: string) => `${label}.${Math.random().toString(36).slice(2, 10)}@example.test`;
+const uniqueEmail = (label: string) =>
+  `${label}.${Math.random().toString(36).slice(2, 10)}@example.test`;
 
 async function activityTypes(userId: string) {
   const rows = await t.context.db.select().from(activityLog).where(eq(activityLog.userId, userId));
@@ -30,7 +31,11 @@ async function activityTypes(userId: string) {
 describe('auth/signup and verify/email', () => {
   it('creates an unverified account, mails a link, and verifies it', async () => {
     const email = uniqueEmail('new');
-    const signup = await post(t.app, '/api/auth/signup', { name: 'Robin', email: ` ${email.toUpperCase()} `, password: TEST_PASSWORD });
+    const signup = await post(t.app, '/api/auth/signup', {
+      name: 'Robin',
+      email: ` ${email.toUpperCase()} `,
+      password: TEST_PASSWORD,
+    });
     expect(signup.statusCode).toBe(200);
     expect(signup.json()).toEqual({ success: true });
 
@@ -62,15 +67,27 @@ describe('auth/signup and verify/email', () => {
   });
 
   it('refuses common passwords and invalid fields with field messages', async () => {
-    const common = await post(t.app, '/api/auth/signup', { name: 'A', email: uniqueEmail('c'), password: 'password123' });
+    const common = await post(t.app, '/api/auth/signup', {
+      name: 'A',
+      email: uniqueEmail('c'),
+      password: 'password123',
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json().error.fields.password).toMatch(/too common/);
 
-    const invalid = await post(t.app, '/api/auth/signup', { name: '', email: 'nope', password: 'short' });
+    const invalid = await post(t.app, '/api/auth/signup', {
+      name: '',
+      email: 'nope',
+      password: 'short',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().error.fields).sort()).toEqual(['email', 'name', 'password']);
 
-    const tooLong = await post(t.app, '/api/auth/signup', { name: 'A', email: uniqueEmail('l'), password: 'x'.repeat(129) });
+    const tooLong = await post(t.app, '/api/auth/signup', {
+      name: 'A',
+      email: uniqueEmail('l'),
+      password: 'x'.repeat(129),
+    });
     expect(tooLong.statusCode).toBe(400);
   });
 
@@ -89,8 +106,16 @@ describe('auth/signup and verify/email', () => {
 describe('no enumeration', () => {
   it('answers signup identically for a known and an unknown address, mailing the owner', async () => {
     const existing = await buildUser(t);
-    const known = await post(t.app, '/api/auth/signup', { name: 'X', email: existing.email, password: TEST_PASSWORD });
-    const unknown = await post(t.app, '/api/auth/signup', { name: 'X', email: uniqueEmail('u'), password: TEST_PASSWORD });
+    const known = await post(t.app, '/api/auth/signup', {
+      name: 'X',
+      email: existing.email,
+      password: TEST_PASSWORD,
+    });
+    const unknown = await post(t.app, '/api/auth/signup', {
+      name: 'X',
+      email: uniqueEmail('u'),
+      password: TEST_PASSWORD,
+    });
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.body).toBe(unknown.body);
     expect(sessionCookieFrom(known)).toBeUndefined();
@@ -123,8 +148,14 @@ describe('no enumeration', () => {
 
   it('answers sign-in failures alike for a wrong password and an unknown address', async () => {
     const user = await buildUser(t);
-    const wrong = await post(t.app, '/api/auth/signin', { email: user.email, password: 'not-the-password-1' });
-    const unknown = await post(t.app, '/api/auth/signin', { email: uniqueEmail('x'), password: 'not-the-password-1' });
+    const wrong = await post(t.app, '/api/auth/signin', {
+      email: user.email,
+      password: 'not-the-password-1',
+    });
+    const unknown = await post(t.app, '/api/auth/signin', {
+      email: uniqueEmail('x'),
+      password: 'not-the-password-1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
   });
@@ -134,19 +165,31 @@ describe('sessions', () => {
   it('rotates the session cookie at sign-in and ends the presented session', async () => {
     const user = await buildUser(t);
     const first = await signInAs(t, user);
-    const second = await post(t.app, '/api/auth/signin', { email: user.email, password: user.password }, { cookie: first });
+    const second = await post(
+      t.app,
+      '/api/auth/signin',
+      { email: user.email, password: user.password },
+      { cookie: first },
+    );
     const rotated = sessionCookieFrom(second);
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(first);
     const old = await t.app.inject({ method: 'GET', url: '/api/', headers: { cookie: first } });
     expect(old.json().user).toBeNull();
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/', headers: { cookie: rotated! } });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/',
+      headers: { cookie: rotated! },
+    });
     expect(fresh.json().user.id).toBe(user.id);
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie and stores only a hash of the token', async () => {
     const user = await buildUser(t);
-    const response = await post(t.app, '/api/auth/signin', { email: user.email, password: user.password });
+    const response = await post(t.app, '/api/auth/signin', {
+      email: user.email,
+      password: user.password,
+    });
     const cookie = response.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(Buffer.from(cookie!.value, 'base64url').length).toBeGreaterThanOrEqual(16);
@@ -158,7 +201,8 @@ describe('sessions', () => {
   it('ends a session after 7 idle days and 30 days after sign-in', async () => {
     const user = await buildUser(t);
     const cookie = await signInAs(t, user);
-    const me = () => t.app.inject({ method: 'GET', url: '/api/', headers: { cookie } }).then((r) => r.json().user);
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/', headers: { cookie } }).then((r) => r.json().user);
     t.clock.advance(6 * 24 * 60 * 60 * 1000);
     expect(await me()).not.toBeNull();
     for (let week = 0; week < 3; week++) {
@@ -171,14 +215,22 @@ describe('sessions', () => {
 
     const idle = await signInAs(t, user);
     t.clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);
-    const afterIdle = await t.app.inject({ method: 'GET', url: '/api/', headers: { cookie: idle } });
+    const afterIdle = await t.app.inject({
+      method: 'GET',
+      url: '/api/',
+      headers: { cookie: idle },
+    });
     t.clock.advance(-(7 * 24 * 60 * 60 * 1000 + 60_000));
     expect(afterIdle.json().user).toBeNull();
   });
 
   it('signs out: the session ends, the cookie is cleared and a logout is logged', async () => {
     const user = await signedInUser(t);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { cookie: user.cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { cookie: user.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'sid')?.value).toBe('');
     const after = await post(t.app, '/api/auth/profile', { name: 'Z' }, { cookie: user.cookie });
@@ -205,10 +257,18 @@ describe('password reset', () => {
       const me = await t.app.inject({ method: 'GET', url: '/api/', headers: { cookie } });
       expect(me.json().user).toBeNull();
     }
-    const reused = await post(t.app, '/api/auth/reset/password', { link, password: 'another-fine-pass-88' });
+    const reused = await post(t.app, '/api/auth/reset/password', {
+      link,
+      password: 'another-fine-pass-88',
+    });
     expect(reused.json().error.code).toBe('INVALID_LINK');
-    expect((await post(t.app, '/api/auth/signin', { email: user.email, password: user.password })).statusCode).toBe(401);
-    await expect(signInAs(t, { email: user.email, password: newPassword })).resolves.toMatch(/^sid=/);
+    expect(
+      (await post(t.app, '/api/auth/signin', { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(401);
+    await expect(signInAs(t, { email: user.email, password: newPassword })).resolves.toMatch(
+      /^sid=/,
+    );
     expect(await activityTypes(user.id)).toContain('password change');
   });
 
@@ -217,7 +277,10 @@ describe('password reset', () => {
     await post(t.app, '/api/auth/forgot/password', { email: user.email });
     const link = linkSecretIn((await latestMailTo(t, user.email))!.text, 'password/reset');
     t.clock.advance(61 * 60 * 1000);
-    const response = await post(t.app, '/api/auth/reset/password', { link, password: 'amber-crossing-tundra-77' });
+    const response = await post(t.app, '/api/auth/reset/password', {
+      link,
+      password: 'amber-crossing-tundra-77',
+    });
     t.clock.advance(-61 * 60 * 1000);
     expect(response.json().error.code).toBe('INVALID_LINK');
   });
@@ -226,20 +289,38 @@ describe('password reset', () => {
 describe('auth/profile', () => {
   it('merges the given fields and keeps the others', async () => {
     const user = await signedInUser(t);
-    const first = await post(t.app, '/api/auth/profile', { description: 'Dream pop', notifications: { messages: false } }, { cookie: user.cookie });
+    const first = await post(
+      t.app,
+      '/api/auth/profile',
+      { description: 'Dream pop', notifications: { messages: false } },
+      { cookie: user.cookie },
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json().user.profile).toEqual({
       description: 'Dream pop',
       network: '',
       notifications: { swaps: true, messages: false, friendRequests: true },
     });
-    const second = await post(t.app, '/api/auth/profile', { name: 'Renamed', network: 'Night Drive' }, { cookie: user.cookie });
-    expect(second.json().user).toMatchObject({ name: 'Renamed', profile: { description: 'Dream pop', network: 'Night Drive' } });
+    const second = await post(
+      t.app,
+      '/api/auth/profile',
+      { name: 'Renamed', network: 'Night Drive' },
+      { cookie: user.cookie },
+    );
+    expect(second.json().user).toMatchObject({
+      name: 'Renamed',
+      profile: { description: 'Dream pop', network: 'Night Drive' },
+    });
   });
 
   it('validates lengths and unknown fields', async () => {
     const user = await signedInUser(t);
-    const response = await post(t.app, '/api/auth/profile', { description: 'x'.repeat(2001), plan: 'pro' }, { cookie: user.cookie });
+    const response = await post(
+      t.app,
+      '/api/auth/profile',
+      { description: 'x'.repeat(2001), plan: 'pro' },
+      { cookie: user.cookie },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('description');
   });
@@ -248,7 +329,12 @@ describe('auth/profile', () => {
 describe('auth/removeaccount', () => {
   it('needs the right password', async () => {
     const user = await signedInUser(t);
-    const response = await post(t.app, '/api/auth/removeaccount', { password: 'wrong-password-9' }, { cookie: user.cookie });
+    const response = await post(
+      t.app,
+      '/api/auth/removeaccount',
+      { password: 'wrong-password-9' },
+      { cookie: user.cookie },
+    );
     expect(response.statusCode).toBe(400);
     expect((await t.context.db.select().from(users).where(eq(users.id, user.id))).length).toBe(1);
   });
@@ -257,7 +343,12 @@ describe('auth/removeaccount', () => {
     const other = await signedInUser(t);
     const user = await signedInUser(t);
     await post(t.app, '/api/auth/forgot/password', { email: user.email });
-    const response = await post(t.app, '/api/auth/removeaccount', { password: user.password }, { cookie: user.cookie });
+    const response = await post(
+      t.app,
+      '/api/auth/removeaccount',
+      { password: user.password },
+      { cookie: user.cookie },
+    );
     expect(response.statusCode).toBe(200);
     const db = t.context.db;
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);

@@ -9,11 +9,22 @@ export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
 };
 
 /** Issues a mailed-link secret, replacing the user's unused ones of the same purpose. */
-export async function issueEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<string> {
+export async function issueEmailToken(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<string> {
   const secret = newSecret();
   await db
     .delete(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
   await db.insert(emailTokens).values({
     userId,
     purpose,

@@ -30,7 +30,9 @@ let commonPasswords: Set<string> | undefined;
 /** True for passwords on the list of ~50,000 most common ones (zxcvbn's dictionary). */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(
-    (dictionary['passwords-common'] as string[]).filter((p) => p.length >= PASSWORD_MIN).map((p) => p.toLowerCase()),
+    (dictionary['passwords-common'] as string[])
+      .filter((p) => p.length >= PASSWORD_MIN)
+      .map((p) => p.toLowerCase()),
   );
   return commonPasswords.has(password.toLowerCase());
 }

@@ -12,7 +12,11 @@ export function presentUser(row: UserRow): User {
     userProfilePicture: row.pictureId,
     images: [],
     customer: { plan: row.plan },
-    profile: { description: row.description, network: row.network, notifications: row.notifications },
+    profile: {
+      description: row.description,
+      network: row.network,
+      notifications: row.notifications,
+    },
   };
 }
 

@@ -7,18 +7,30 @@ import { ApiError, validationFailed } from '../../http/apiError.js';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import { recordActivity } from '../activity/activityLog.js';
 import { consumeEmailToken, issueEmailToken } from './emailTokens.js';
-import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './passwords.js';
 import { endUserSessions, type ClientInfo, type UserRow } from './sessions.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail address or password is incorrect.');
+const invalidCredentials = () =>
+  new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail address or password is incorrect.');
 const invalidLink = (what: string) =>
-  new ApiError(400, 'INVALID_LINK', `This ${what} link is not valid any more. It may have been used or have expired.`);
+  new ApiError(
+    400,
+    'INVALID_LINK',
+    `This ${what} link is not valid any more. It may have been used or have expired.`,
+  );
 
 function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw validationFailed({ password: 'This password is too common. Choose one that is harder to guess.' });
+    throw validationFailed({
+      password: 'This password is too common. Choose one that is harder to guess.',
+    });
   }
 }
 
@@ -27,14 +39,19 @@ async function findUserByEmail(context: AppContext, email: string): Promise<User
   return row;
 }
 
-const verifyUrl = (context: AppContext, code: string) => `${context.config.appOrigin}/onboarding/verify/${code}`;
-const resetUrl = (context: AppContext, link: string) => `${context.config.appOrigin}/password/reset/${link}`;
+const verifyUrl = (context: AppContext, code: string) =>
+  `${context.config.appOrigin}/onboarding/verify/${code}`;
+const resetUrl = (context: AppContext, link: string) =>
+  `${context.config.appOrigin}/password/reset/${link}`;
 
 /**
  * Creates an unverified account and mails a verification link. For an address that already
  * has an account the answer is the same; its owner is mailed instead, so nothing is revealed.
  */
-export async function signUp(context: AppContext, input: { name: string; email: string; password: string }): Promise<void> {
+export async function signUp(
+  context: AppContext,
+  input: { name: string; email: string; password: string },
+): Promise<void> {
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = context.clock.now();
@@ -55,22 +72,40 @@ export async function signUp(context: AppContext, input: { name: string; email: 
       .returning();
     if (created) {
       const code = await issueEmailToken(tx, created.id, 'verify', now);
-      await context.mailer.enqueue(tx, verificationMail(created.email, created.id, created.name, verifyUrl(context, code)));
+      await context.mailer.enqueue(
+        tx,
+        verificationMail(created.email, created.id, created.name, verifyUrl(context, code)),
+      );
       return;
     }
     const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
     if (!existing) return;
     if (existing.emailVerifiedAt) {
-      await context.mailer.enqueue(tx, accountExistsMail(existing.email, existing.id, existing.name, `${context.config.appOrigin}/signin`));
+      await context.mailer.enqueue(
+        tx,
+        accountExistsMail(
+          existing.email,
+          existing.id,
+          existing.name,
+          `${context.config.appOrigin}/signin`,
+        ),
+      );
     } else {
       const code = await issueEmailToken(tx, existing.id, 'verify', now);
-      await context.mailer.enqueue(tx, verificationMail(existing.email, existing.id, existing.name, verifyUrl(context, code)));
+      await context.mailer.enqueue(
+        tx,
+        verificationMail(existing.email, existing.id, existing.name, verifyUrl(context, code)),
+      );
     }
   });
 }
 
 /** Checks the password; answers the user when it is right and the address is verified. */
-export async function authenticate(context: AppContext, email: string, password: string): Promise<UserRow> {
+export async function authenticate(
+  context: AppContext,
+  email: string,
+  password: string,
+): Promise<UserRow> {
   const user = await findUserByEmail(context, email);
   if (!user) {
     await verifyAgainstNothing(password);
@@ -78,7 +113,11 @@ export async function authenticate(context: AppContext, email: string, password:
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
   if (!user.emailVerifiedAt) {
-    throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first. We can send the link again.');
+    throw new ApiError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      'Please verify your e-mail address first. We can send the link again.',
+    );
   }
   return user;
 }
@@ -88,7 +127,10 @@ export async function verifyEmail(context: AppContext, code: string): Promise<vo
   await context.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, code, 'verify', now);
     if (!userId) throw invalidLink('verification');
-    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, userId));
   });
 }
 
@@ -99,7 +141,10 @@ export async function resendVerification(context: AppContext, email: string): Pr
     const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     if (!user || user.emailVerifiedAt) return;
     const code = await issueEmailToken(tx, user.id, 'verify', now);
-    await context.mailer.enqueue(tx, verificationMail(user.email, user.id, user.name, verifyUrl(context, code)));
+    await context.mailer.enqueue(
+      tx,
+      verificationMail(user.email, user.id, user.name, verifyUrl(context, code)),
+    );
   });
 }
 
@@ -110,12 +155,20 @@ export async function forgotPassword(context: AppContext, email: string): Promis
     const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     if (!user) return;
     const link = await issueEmailToken(tx, user.id, 'reset', now);
-    await context.mailer.enqueue(tx, passwordResetMail(user.email, user.id, user.name, resetUrl(context, link)));
+    await context.mailer.enqueue(
+      tx,
+      passwordResetMail(user.email, user.id, user.name, resetUrl(context, link)),
+    );
   });
 }
 
 /** Sets a new password from a reset link and ends every session of the user. */
-export async function resetPassword(context: AppContext, link: string, password: string, client: ClientInfo): Promise<void> {
+export async function resetPassword(
+  context: AppContext,
+  link: string,
+  password: string,
+  client: ClientInfo,
+): Promise<void> {
   refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const now = context.clock.now();
@@ -141,7 +194,11 @@ export interface ProfilePatch {
 }
 
 /** Merges the given profile fields; answers the updated user. */
-export async function updateProfile(context: AppContext, user: UserRow, patch: ProfilePatch): Promise<UserRow> {
+export async function updateProfile(
+  context: AppContext,
+  user: UserRow,
+  patch: ProfilePatch,
+): Promise<UserRow> {
   const now = context.clock.now();
   const [updated] = await context.db
     .update(users)
@@ -149,7 +206,9 @@ export async function updateProfile(context: AppContext, user: UserRow, patch: P
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.description !== undefined ? { description: patch.description } : {}),
       ...(patch.network !== undefined ? { network: patch.network } : {}),
-      ...(patch.notifications !== undefined ? { notifications: { ...user.notifications, ...patch.notifications } } : {}),
+      ...(patch.notifications !== undefined
+        ? { notifications: { ...user.notifications, ...patch.notifications } }
+        : {}),
       updatedAt: now,
     })
     .where(eq(users.id, user.id))
@@ -162,9 +221,16 @@ export async function updateProfile(context: AppContext, user: UserRow, patch: P
  * Deletes the account after checking the password. Everything the user owns references the
  * user row with ON DELETE CASCADE, so one delete in one transaction removes all of it.
  */
-export async function removeAccount(context: AppContext, user: UserRow, password: string): Promise<void> {
+export async function removeAccount(
+  context: AppContext,
+  user: UserRow,
+  password: string,
+): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw validationFailed({ password: 'The password is incorrect.' }, 'The password is incorrect.');
+    throw validationFailed(
+      { password: 'The password is incorrect.' },
+      'The password is incorrect.',
+    );
   }
   await context.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, user.id));

@@ -23,7 +23,12 @@ export interface ClientInfo {
 }
 
 /** Starts a session; answers the cookie token (only its hash is stored). */
-export async function createSession(db: Db, userId: string, client: ClientInfo, now: Date): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  client: ClientInfo,
+  now: Date,
+): Promise<string> {
   const token = newSecret();
   await db.insert(sessions).values({
     userId,
@@ -38,7 +43,11 @@ export async function createSession(db: Db, userId: string, client: ClientInfo, 
 }
 
 /** The live session for a cookie token, or null when unknown, idle too long or past its end. */
-export async function resolveSession(db: Db, token: string, now: Date): Promise<ResolvedSession | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<ResolvedSession | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -66,7 +75,11 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 }
 
 /** Ends every session of a user, or every one but the caller's. */
-export async function endUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+export async function endUserSessions(
+  db: Db,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(

@@ -2,7 +2,7 @@ import type { ActionRef } from '../../shared/api/baseApi';
 
 /**
  * The auth actions the client calls, by area and action. Their types come from the
- * contracts in common/api/auth.ts; authActionRefs.test.ts checks each one is declared there.
+ * contracts in common/api/auth.ts; app/clientActions.test.ts checks each one is declared there.
  */
 export const authActionRefs = {
   signup: { area: 'auth', action: 'signup' },

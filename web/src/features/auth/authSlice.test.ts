@@ -97,7 +97,9 @@ describe('auth reducer', () => {
       ],
     });
     const state = reduce(signedInState(user), streamingAccountRemoved('acc-1'));
-    expect(state.user?.accounts).toEqual([{ id: 'acc-2', email: 'two@example.com', regrant: true }]);
+    expect(state.user?.accounts).toEqual([
+      { id: 'acc-2', email: 'two@example.com', regrant: true },
+    ]);
   });
 
   it('a picture change sets the picture id', () => {

@@ -97,7 +97,5 @@ export const { selectAuth, selectUser, selectMeta, selectIsAuthenticated } = aut
 
 /** Actions after which nothing of the previous user may remain in the store. */
 export function endsSession(action: { type: string }): boolean {
-  return (
-    signedOut.match(action) || accountRemoved.match(action) || sessionExpired.match(action)
-  );
+  return signedOut.match(action) || accountRemoved.match(action) || sessionExpired.match(action);
 }

@@ -1,0 +1,105 @@
+import { Suspense, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet, useLocation } from 'react-router';
+import type { User } from '../../../../common/api/user.js';
+import { useStartupQuery } from '../../features/auth/authApi';
+import { useSignOut } from '../../features/auth/useSignOut';
+import { selectConversationsWithUnreadCount } from '../../features/messenger/messengerSlice';
+import { selectFriendRequestsReceivedCount } from '../../features/network/usersSlice';
+import { ShellFooter } from '../../features/shell/ShellFooter';
+import { Sidebar } from '../../features/shell/Sidebar';
+import { TopBar } from '../../features/shell/TopBar';
+import { UserMenuPlaceholder } from '../../features/shell/UserMenuPlaceholder';
+import { selectFeatureFlags } from '../../shared/state/appSlice';
+import { MenuIcon } from '../../shared/ui/icons';
+import { RenderCrashProbe } from '../crash/RenderCrashProbe';
+import { ScreenCrashBoundary } from '../crash/CrashBoundary';
+import { lazyComponent } from '../lazyScreen';
+import { useResetSongswapStateOnLeave } from './useResetSongswapStateOnLeave';
+
+/** The dropdown menu's code is most of the shell's weight; it loads just after first paint. */
+const UserMenu = lazyComponent(() => import('../../features/shell/UserMenu'), 'UserMenu');
+
+/** Spec section 7, Periodic: the user's own data is refreshed every 60 s while signed in. */
+export const USER_REFRESH_INTERVAL_MS = 60_000;
+
+/** The shell: top bar, 16rem sidebar, content and footer (spec section 2, Shell). */
+export function SignedInShell({ user }: { user: User }) {
+  useStartupQuery(undefined, { pollingInterval: USER_REFRESH_INTERVAL_MS });
+  useResetSongswapStateOnLeave();
+  const { pathname } = useLocation();
+  const { messenger: messengerEnabled } = useSelector(selectFeatureFlags);
+  const badgeCounts = {
+    discovery: useSelector(selectFriendRequestsReceivedCount),
+    messenger: useSelector(selectConversationsWithUnreadCount),
+  };
+  const { signOut, signingOut } = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sidebar = (onNavigate?: () => void) => (
+    <Sidebar
+      pathname={pathname}
+      messengerEnabled={messengerEnabled}
+      badgeCounts={badgeCounts}
+      onNavigate={onNavigate}
+    />
+  );
+
+  return (
+    <div className="min-h-full">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <TopBar
+        start={
+          <button
+            type="button"
+            className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="small-screen-navigation"
+            aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon className="size-5" />
+          </button>
+        }
+        end={
+          <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+            <UserMenu user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+          </Suspense>
+        }
+      />
+      {menuOpen && (
+        <div
+          id="small-screen-navigation"
+          className="fixed inset-x-0 top-header bottom-0 z-20 overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setMenuOpen(false);
+          }}
+        >
+          {sidebar(() => setMenuOpen(false))}
+        </div>
+      )}
+      <div className="flex">
+        <aside className="hidden w-sidebar shrink-0 border-r border-slate-200 bg-white lg:block">
+          <div className="sticky top-header max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto">
+            {sidebar()}
+          </div>
+        </aside>
+        <div className="flex min-h-[calc(100dvh-var(--spacing-header))] min-w-0 flex-1 flex-col">
+          <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8">
+            <div className="mx-auto w-full max-w-6xl">
+              <ScreenCrashBoundary>
+                <RenderCrashProbe />
+                <Outlet />
+              </ScreenCrashBoundary>
+            </div>
+          </main>
+          <ShellFooter />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
+import { authSlice, endsSession } from '../features/auth/authSlice';
+import { messengerSlice } from '../features/messenger/messengerSlice';
+import { usersSlice } from '../features/network/usersSlice';
+import { tradesSlice } from '../features/songswap/tradesSlice';
+import { api } from '../shared/api/baseApi';
+import { appSlice, initialAppState } from '../shared/state/appSlice';
+
+const sliceReducers = combineReducers({
+  [authSlice.reducerPath]: authSlice.reducer,
+  [appSlice.reducerPath]: appSlice.reducer,
+  [usersSlice.reducerPath]: usersSlice.reducer,
+  [messengerSlice.reducerPath]: messengerSlice.reducer,
+  [tradesSlice.reducerPath]: tradesSlice.reducer,
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof sliceReducers>;
+
+/**
+ * When a session ends every slice starts over, except the feature flags (they belong to the
+ * browser, not the user) and the RTK Query cache, which endSession clears with
+ * resetApiState so the API middleware stays in step with it.
+ */
+export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
+  if (state && endsSession(action)) {
+    return sliceReducers(
+      {
+        app: { ...initialAppState, featureFlags: state.app.featureFlags },
+        [api.reducerPath]: state[api.reducerPath],
+      },
+      action,
+    );
+  }
+  return sliceReducers(state, action);
+}

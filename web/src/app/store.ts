@@ -1,0 +1,38 @@
+import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { endSession } from '../features/auth/endSession';
+import { api } from '../shared/api/baseApi';
+import { toDisplayError } from '../shared/api/displayError';
+import { rootReducer, type RootState } from './rootReducer';
+
+export type { RootState } from './rootReducer';
+
+/**
+ * Any call answered UNAUTHENTICATED while we believe we are signed in means the session is
+ * gone (expired, or ended by a password reset elsewhere): forget it, and the guard sends
+ * the user to sign in with a redirect back.
+ */
+function listenForLostSession() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    predicate: (action, state) =>
+      isRejectedWithValue(action) &&
+      (state as RootState).auth.isAuthenticated &&
+      toDisplayError(action.payload as Parameters<typeof toDisplayError>[0])?.code ===
+        'UNAUTHENTICATED',
+    effect: (_action, { dispatch }) => endSession(dispatch, 'expired'),
+  });
+  return listener.middleware;
+}
+
+/** Makes the store; tests pass the state they start from. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listenForLostSession()).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,101 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { selectMeta, selectUser } from '../auth/authSlice';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { selectFeatureFlags } from '../../shared/state/appSlice';
+import { buttonClassName } from '../../shared/ui/Button';
+import { Card } from '../../shared/ui/Card';
+import { cn } from '../../shared/ui/cn';
+import { LinkIcon } from '../../shared/ui/icons';
+import { homeAreaCards } from './homeAreaCards';
+import { trialStatusText } from '../../shared/lib/trialStatus';
+
+/** / (Home): a greeting, the trial status and the ways into each area. */
+export function HomeScreen() {
+  useDocumentTitle('Home');
+  const user = useSelector(selectUser);
+  const meta = useSelector(selectMeta);
+  const flags = useSelector(selectFeatureFlags);
+  if (!user) return null;
+  const trial = user.customer.plan === 'trial' && meta ? meta.trial : null;
+
+  return (
+    <div>
+      <header className="mb-8">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          Welcome, {user.name}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Here is where your playlists, songs and swaps come together.
+        </p>
+      </header>
+
+      {trial && (
+        <div
+          className={cn(
+            'mb-8 flex flex-wrap items-center justify-between gap-4 rounded-xl border px-5 py-4',
+            trial.expired ? 'border-red-200 bg-red-50' : 'border-brand-200 bg-brand-50',
+          )}
+        >
+          <p
+            className={cn('text-sm font-medium', trial.expired ? 'text-red-800' : 'text-brand-900')}
+          >
+            {trialStatusText(trial)}
+          </p>
+          {flags.payments && (
+            <Link
+              to="/account/upgrade"
+              className={buttonClassName({
+                size: 'sm',
+                variant: trial.expired ? 'danger' : 'primary',
+              })}
+            >
+              See plans
+            </Link>
+          )}
+        </div>
+      )}
+
+      {user.accounts.length === 0 && (
+        <Card className="mb-8 flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
+          <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+            <LinkIcon className="size-5" />
+          </div>
+          <div className="flex-1">
+            <h2 className="font-semibold text-slate-900">First step: connect a Spotify account</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Your playlists, catalogue and song swaps all start from a connected Spotify account.
+            </p>
+          </div>
+          <Link to="/spotify" className={buttonClassName({ variant: 'secondary' })}>
+            Spotify accounts
+          </Link>
+        </Card>
+      )}
+
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        Your workspace
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {homeAreaCards(flags).map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
+            >
+              <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 group-hover:bg-brand-100">
+                <card.icon className="size-5" />
+              </div>
+              <div>
+                <h3 className="font-semibold text-slate-900 group-hover:text-brand-700">
+                  {card.title}
+                </h3>
+                <p className="mt-1 text-sm text-slate-600">{card.description}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { formLevelMessage, toDisplayError } from '../../shared/api/displayError';
+import { PRODUCT_NAME } from '../../shared/lib/product';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { Card } from '../../shared/ui/Card';
+import { TextField } from '../../shared/ui/TextField';
+import { useRemoveAccountMutation } from '../auth/authApi';
+import { endSession } from '../auth/endSession';
+import { SIGN_IN_PATH } from '../auth/guardRules';
+import { leaveSignInNotice } from '../auth/signInNotice';
+
+export const ACCOUNT_DELETED_NOTICE = 'Your account and all of its data have been deleted.';
+
+/** The danger zone: deletes the account after the password is confirmed. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card className="border-red-200 p-6 sm:p-8">
+      <h2 className="text-base font-semibold text-red-700">Delete account</h2>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600">
+        Deleting your account removes your profile, linked Spotify accounts, catalogue, song swaps,
+        network and messages from {PRODUCT_NAME}. This cannot be undone.
+      </p>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <Button variant="danger" className="mt-5">
+            Delete account
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+            {open && <DeleteAccountForm onCancel={() => setOpen(false)} />}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </Card>
+  );
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [removeAccount, { isLoading, error }] = useRemoveAccountMutation();
+  const displayError = toDisplayError(error);
+  const formMessage = formLevelMessage(displayError, ['password']);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await removeAccount({ password });
+    if ('error' in result) return;
+    leaveSignInNotice(ACCOUNT_DELETED_NOTICE);
+    endSession(dispatch, 'accountRemoved');
+    await navigate(SIGN_IN_PATH, { replace: true });
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Dialog.Title className="text-lg font-semibold text-slate-900">
+        Delete your account?
+      </Dialog.Title>
+      <Dialog.Description className="mt-2 text-sm text-slate-600">
+        Everything in your {PRODUCT_NAME} account is deleted at once and cannot be restored. Enter
+        your password to confirm.
+      </Dialog.Description>
+      <div className="mt-5 space-y-4">
+        {formMessage && <Alert tone="error">{formMessage}</Alert>}
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={displayError?.fields.password}
+        />
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" busy={isLoading} busyLabel="Deleting…">
+          Delete account
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import type { TrialMeta } from '../../../../common/domain/trial.js';
+
+export const TRIAL_EXPIRED_TEXT = 'Your trial has expired. Please choose a plan to continue.';
+
+/** The trial line of spec section 4 (Trial), from meta.trial. */
+export function trialStatusText(trial: TrialMeta): string {
+  if (trial.expired) return TRIAL_EXPIRED_TEXT;
+  return `You have ${trial.daysLeft} days left in your trial`;
+}
