@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_CURATOR, expectShell, linkFromOutbox, signIn } from './support';
+import { DEMO_CURATOR, expectShell, linkFromOutbox, signIn } from './support.js';
 
-test('a newcomer signs up, verifies from the outbox, signs in and sees the shell', async ({ page }) => {
+test('a newcomer signs up, verifies from the outbox, signs in and sees the shell', async ({
+  page,
+}) => {
   const email = `newcomer.${Date.now()}@example.test`;
   const password = 'lantern-harbour-violet-42';
 
@@ -31,7 +33,10 @@ test('a protected deep link survives sign-in, and sign-out lands on /signin', as
   await signIn(page, DEMO_CURATOR.email, DEMO_CURATOR.password);
   await expect(page).toHaveURL(/\/songswap\?tab=pending$/);
   await expect(page.getByRole('heading', { name: 'Song Swaps', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Song Swaps/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: /^Song Swaps/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.getByRole('button', { name: `Account menu for ${DEMO_CURATOR.name}` }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -52,10 +57,14 @@ test('a render crash shows the Application Error screen and is reported', async 
   await signIn(page, DEMO_CURATOR.email, DEMO_CURATOR.password);
   await expect(page).toHaveURL(/\/$/);
 
-  const report = page.waitForRequest((request) => request.url().endsWith('/api/app/log/error') && request.method() === 'POST');
+  const report = page.waitForRequest(
+    (request) => request.url().endsWith('/api/app/log/error') && request.method() === 'POST',
+  );
   await page.goto('/?crash=render');
   await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible();
-  await expect(page.getByText('Something went wrong. Please report this to our support team.')).toBeVisible();
+  await expect(
+    page.getByText('Something went wrong. Please report this to our support team.'),
+  ).toBeVisible();
   const sent = (await report).postDataJSON();
   expect(sent.error.message).toBeTruthy();
   expect(sent.location).toContain('crash=render');

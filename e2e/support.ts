@@ -1,9 +1,22 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The demo curator seeded at first start (README's documented sign-in). */
-export const DEMO_CURATOR = { email: 'avery@demo.curator.test', password: 'curate-demo-2026', name: 'Avery Quinn' };
+export const DEMO_CURATOR = {
+  email: 'avery@demo.curator.test',
+  password: 'curate-demo-2026',
+  name: 'Avery Quinn',
+};
 
-export const SIDEBAR_LABELS = ['Home', 'Playlists', 'Song Catalog', 'Song Swaps', 'My Network', 'Discovery', 'Messenger', 'Your Profile'];
+export const SIDEBAR_LABELS = [
+  'Home',
+  'Playlists',
+  'Song Catalog',
+  'Song Swaps',
+  'My Network',
+  'Discovery',
+  'Messenger',
+  'Your Profile',
+];
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -12,7 +25,11 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /** Reads the demo outbox (/dev/mail) like a person would and answers the newest link of a kind to an address. */
-export async function linkFromOutbox(page: Page, address: string, route: 'onboarding/verify' | 'password/reset'): Promise<string> {
+export async function linkFromOutbox(
+  page: Page,
+  address: string,
+  route: 'onboarding/verify' | 'password/reset',
+): Promise<string> {
   await page.goto('/dev/mail');
   const mail = page.locator('article', { hasText: address }).first();
   await expect(mail).toBeVisible();
@@ -24,5 +41,6 @@ export async function linkFromOutbox(page: Page, address: string, route: 'onboar
 export async function expectShell(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const label of SIDEBAR_LABELS) await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+  for (const label of SIDEBAR_LABELS)
+    await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
 }
