@@ -11,6 +11,9 @@ import type { AppContext } from './appContext.js';
 import { appHandlers } from './areas/app/routes.js';
 import { registerStartup } from './areas/app/startup.js';
 import { authHandlers } from './areas/auth/routes.js';
+import { playlistHandlers } from './areas/playlists/routes.js';
+import { createSpotifyIntegration } from './areas/spotify/integration.js';
+import { registerSpotifyAuthorize, spotifyHandlers } from './areas/spotify/routes.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import type { ActionHandler, ActionHandlers } from './http/actionHandler.js';
@@ -23,7 +26,12 @@ import { projectRoot } from './lib/projectRoot.js';
 import { registerDevMailPage } from './mail/devMailPage.js';
 import { createMailer } from './mail/mailer.js';
 
-const handlers: ActionHandlers = { ...authHandlers, ...appHandlers };
+const handlers: ActionHandlers = {
+  ...authHandlers,
+  ...spotifyHandlers,
+  ...appHandlers,
+  ...playlistHandlers,
+};
 
 export interface BuildAppOptions {
   config: Config;
@@ -68,10 +76,12 @@ export async function buildApp(
     requestIdHeader: false,
   });
 
+  const clock = options.clock ?? systemClock;
   const context: AppContext = {
     config,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
+    spotify: createSpotifyIntegration(config, clock),
     rateLimits: options.rateLimits ?? createRateLimits(config.redisUrl),
     mailer: createMailer({
       db: database.db,
@@ -123,6 +133,8 @@ export async function buildApp(
   });
 
   registerStartup(app, context);
+  registerSpotifyAuthorize(app, context);
+  await context.spotify.registerStandIn(app);
   registerActions(
     app,
     allActions as readonly ActionContract[],

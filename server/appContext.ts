@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Db } from './db/client.js';
 import type { RateLimits } from './http/rateLimits.js';
+import type { SpotifyIntegration } from './areas/spotify/integration.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 
@@ -12,5 +13,6 @@ export interface AppContext {
   clock: Clock;
   rateLimits: RateLimits;
   mailer: Mailer;
+  spotify: SpotifyIntegration;
   log: FastifyBaseLogger;
 }

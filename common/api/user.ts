@@ -22,11 +22,20 @@ export const profileSchema = z.object({
   notifications: notificationsSchema,
 });
 
+/**
+ * A linked Spotify account (spec: id, email, regrant). Spotify no longer gives apps the
+ * account's e-mail address, so `email` carries the account's display label (display name,
+ * else Spotify user id); `regrant` is true when the account must be authorised again.
+ */
 export const streamingAccountSchema = z.object({
   id: z.string(),
   email: z.string(),
   regrant: z.boolean(),
+  spotifyUserId: z.string(),
+  displayName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
 });
+export type StreamingAccount = z.infer<typeof streamingAccountSchema>;
 
 /** The signed-in user as the client sees it (spec section 3, User). */
 export const userSchema = z.object({

@@ -27,10 +27,37 @@ const envSchema = z
       .default('info'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SPOTIFY_CLIENT_ID: optionalString,
+    SPOTIFY_CLIENT_SECRET: optionalString,
+    SPOTIFY_ACCOUNTS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SPOTIFY_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SPOTIFY_TOKEN_KEY: optionalString.pipe(
+      z
+        .base64({ message: 'must be base64 of 32 random bytes' })
+        .refine(
+          (value) => Buffer.from(value, 'base64').length === 32,
+          'must be base64 of 32 random bytes',
+        )
+        .optional(),
+    ),
+    JOBS: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
+    if (env.SPOTIFY_CLIENT_ID && !env.SPOTIFY_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SPOTIFY_CLIENT_SECRET'],
+        message: 'is required with SPOTIFY_CLIENT_ID',
+      });
+    }
     if (env.APP_MODE !== 'production') return;
-    for (const key of ['DATABASE_URL', 'SMTP_URL', 'APP_ORIGIN'] as const) {
+    for (const key of [
+      'DATABASE_URL',
+      'SMTP_URL',
+      'APP_ORIGIN',
+      'SPOTIFY_CLIENT_ID',
+      'SPOTIFY_TOKEN_KEY',
+    ] as const) {
       if (!env[key])
         ctx.addIssue({
           code: 'custom',
@@ -60,7 +87,24 @@ export interface Config {
   logLevel: string;
   seedDemoData: boolean;
   trustProxy: boolean;
+  spotify: SpotifyConfig;
+  /** Background jobs (pg-boss) run in this process; tests turn them off and run jobs directly. */
+  jobs: boolean;
 }
+
+/**
+ * Spotify itself when SPOTIFY_CLIENT_ID is set; otherwise the local stand-in, mounted at
+ * /_spotify in this process (demo mode). Base URLs can point anywhere (tests, a stand-in
+ * run with `npm run spotify:local`).
+ */
+export type SpotifyConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** undefined: generate one into DATA_DIR (demo mode only). */
+  tokenKey?: Buffer;
+} & ({ kind: 'remote'; accountsBaseUrl: string; apiBaseUrl: string } | { kind: 'local' });
+
+export const STAND_IN_PREFIX = '/_spotify';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -91,5 +135,26 @@ export function parseConfig(environment: NodeJS.ProcessEnv | Env): Config {
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.APP_MODE === 'demo',
     trustProxy: env.TRUST_PROXY === 'true',
+    spotify: spotifyConfig(env),
+    jobs: env.JOBS === 'on',
+  };
+}
+
+function spotifyConfig(env: z.output<typeof envSchema>): SpotifyConfig {
+  const key = env.SPOTIFY_TOKEN_KEY
+    ? { tokenKey: Buffer.from(env.SPOTIFY_TOKEN_KEY, 'base64') }
+    : {};
+  if (!env.SPOTIFY_CLIENT_ID)
+    return { kind: 'local', clientId: 'curator-demo', clientSecret: 'curator-demo-secret', ...key };
+  return {
+    kind: 'remote',
+    clientId: env.SPOTIFY_CLIENT_ID,
+    clientSecret: env.SPOTIFY_CLIENT_SECRET ?? '',
+    accountsBaseUrl: (env.SPOTIFY_ACCOUNTS_URL ?? 'https://accounts.spotify.com').replace(
+      /\/$/,
+      '',
+    ),
+    apiBaseUrl: (env.SPOTIFY_API_URL ?? 'https://api.spotify.com/v1').replace(/\/$/, ''),
+    ...key,
   };
 }

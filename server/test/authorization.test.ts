@@ -4,6 +4,71 @@ import { allActions } from '../../common/api/actions.js';
 import { actionId, actionPath, type ActionIdOf } from '../../common/api/contract.js';
 import { users } from '../db/schema.js';
 import { createTestApp, post, signedInUser, type TestApp } from './harness.js';
+import { consentRedirect, linkSpotify } from './spotifyLinking.js';
+
+const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf';
+
+/** An owner with mara.velden linked and Fresh Finds Weekly managed, and a stranger with their own account. */
+async function ownerAndStranger(t: TestApp) {
+  const owner = await signedInUser(t);
+  const ownerAccount = await linkSpotify(t, owner.cookie, 'mara.velden');
+  await post(
+    t.app,
+    '/api/playlists/add',
+    { accountId: ownerAccount.id, playlistId: FRESH_FINDS },
+    { cookie: owner.cookie },
+  );
+  const stranger = await signedInUser(t);
+  const strangerAccount = await linkSpotify(t, stranger.cookie, 'mara.velden');
+  return { owner, ownerAccount, stranger, strangerAccount };
+}
+
+/** The stranger names the owner's account or managed playlist and gets 404; the owner's data stays. */
+function strangerGets404(
+  action: string,
+  body: (ids: { accountId: string }) => object,
+): AuthorizationCase {
+  return {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { owner, ownerAccount, stranger } = await ownerAndStranger(t);
+      const response = await post(t.app, `/api/${action}`, body({ accountId: ownerAccount.id }), {
+        cookie: stranger.cookie,
+      });
+      expect(response.statusCode).toBe(404);
+      const info = await post(t.app, '/api/playlists/info', {}, { cookie: owner.cookie });
+      expect(Object.keys(info.json().playlistsInfo)).toEqual([FRESH_FINDS]);
+    },
+  };
+}
+
+/** The answer lists only the caller's own things, never the owner's. */
+function strangerSeesOwnOnly(action: string): AuthorizationCase {
+  return {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { stranger, ownerAccount } = await ownerAndStranger(t);
+      const response = await post(t.app, `/api/${action}`, {}, { cookie: stranger.cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(FRESH_FINDS);
+      expect(response.body).not.toContain(ownerAccount.id);
+    },
+  };
+}
+
+/** Reads go through the caller's own linked account: without one there is nothing to read with. */
+function needsOwnAccount(action: string, body: object): AuthorizationCase {
+  return {
+    kind: 'stranger',
+    scenario: async (t) => {
+      await ownerAndStranger(t);
+      const loner = await signedInUser(t);
+      const response = await post(t.app, `/api/${action}`, body, { cookie: loner.cookie });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('SPOTIFY_REAUTHORIZE');
+    },
+  };
+}
 
 type ActionId = ActionIdOf<(typeof allActions)[number]>;
 
@@ -63,6 +128,106 @@ const cases: Record<ActionId, AuthorizationCase> = {
       expect(await t.context.db.select().from(users).where(eq(users.id, owner.id))).toHaveLength(1);
     },
   },
+  'auth/spotify/callback': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const owner = await signedInUser(t);
+      const stranger = await signedInUser(t);
+      const { code, state } = await consentRedirect(t, owner.cookie, 'mara.velden');
+      const response = await post(
+        t.app,
+        '/api/auth/spotify/callback',
+        { code, state },
+        { cookie: stranger.cookie },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(
+        (await post(t.app, '/api/auth/spotify/account', {}, { cookie: stranger.cookie })).json()
+          .accounts,
+      ).toEqual([]);
+    },
+  },
+  'auth/spotify/account': strangerSeesOwnOnly('auth/spotify/account'),
+  'auth/spotify/removeaccount': strangerGets404('auth/spotify/removeaccount', ({ accountId }) => ({
+    accountId,
+  })),
+  'songs/spotify/track': needsOwnAccount('songs/spotify/track', { trackId: 'abc123' }),
+  'playlists/all': strangerSeesOwnOnly('playlists/all'),
+  'playlists/info': strangerSeesOwnOnly('playlists/info'),
+  'playlists/add': strangerGets404('playlists/add', ({ accountId }) => ({
+    accountId,
+    playlistId: FRESH_FINDS,
+  })),
+  'playlists/remove': strangerGets404('playlists/remove', () => ({ playlistId: FRESH_FINDS })),
+  'playlists/visibility': strangerGets404('playlists/visibility', () => ({
+    playlistId: FRESH_FINDS,
+    visible: false,
+  })),
+  'playlists/add-position': strangerGets404('playlists/add-position', () => ({
+    playlistId: FRESH_FINDS,
+    position: 0,
+  })),
+  'playlists/remove-position': strangerGets404('playlists/remove-position', () => ({
+    playlistId: FRESH_FINDS,
+    position: 0,
+  })),
+  'playlists/updateplaylistpositions': strangerGets404('playlists/updateplaylistpositions', () => ({
+    playlistId: FRESH_FINDS,
+    positions: [0],
+  })),
+  'playlists/addtracktoplaylist': strangerGets404(
+    'playlists/addtracktoplaylist',
+    ({ accountId }) => ({ accountId, playlistId: FRESH_FINDS, trackId: 'abc' }),
+  ),
+  'playlists/removetrackfromplaylist': strangerGets404(
+    'playlists/removetrackfromplaylist',
+    ({ accountId }) => ({ accountId, playlistId: FRESH_FINDS, trackId: 'abc' }),
+  ),
+  'playlists/move-track': strangerGets404('playlists/move-track', ({ accountId }) => ({
+    accountId,
+    playlistId: FRESH_FINDS,
+    from: 0,
+    to: 1,
+    snapshotId: 's',
+  })),
+  'playlists/track-removal-date': strangerGets404('playlists/track-removal-date', () => ({
+    playlistId: FRESH_FINDS,
+    trackId: 'abc',
+    removeAt: '2030-01-01',
+  })),
+  'playlists/insights': strangerGets404('playlists/insights', () => ({ playlistId: FRESH_FINDS })),
+  'playlists/playlists': strangerGets404('playlists/playlists', ({ accountId }) => ({ accountId })),
+  'playlists/playlist': strangerGets404('playlists/playlist', ({ accountId }) => ({
+    accountId,
+    playlistId: FRESH_FINDS,
+  })),
+  'playlists/user/playlist': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      // Visible managed playlists are meant to be seen by other curators; hidden ones are not.
+      const { owner, stranger } = await ownerAndStranger(t);
+      const view = () =>
+        post(
+          t.app,
+          '/api/playlists/user/playlist',
+          { userId: owner.id, playlistId: FRESH_FINDS },
+          { cookie: stranger.cookie },
+        );
+      expect((await view()).statusCode).toBe(200);
+      await post(
+        t.app,
+        '/api/playlists/visibility',
+        { playlistId: FRESH_FINDS, visible: false },
+        { cookie: owner.cookie },
+      );
+      expect((await view()).statusCode).toBe(404);
+    },
+  },
+  'playlists/search': strangerGets404('playlists/search', ({ accountId }) => ({
+    accountId,
+    query: 'night',
+  })),
+  'playlists/checkprerelease': needsOwnAccount('playlists/checkprerelease', { trackId: 'abc123' }),
   'auth/profile': {
     kind: 'stranger',
     scenario: async (t) => {

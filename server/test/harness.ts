@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { DEFAULT_NOTIFICATIONS } from '../../common/api/user.js';
 import type { AppContext } from '../appContext.js';
@@ -8,6 +8,8 @@ import { hashPassword } from '../areas/auth/passwords.js';
 import { parseConfig, type Config } from '../config/config.js';
 import { mailOutbox, users } from '../db/schema.js';
 import { controlledClock } from '../lib/clock.js';
+import { randomBytes } from 'node:crypto';
+import { startStandIn, type RunningStandIn } from '../../tools/spotify-local/testing.js';
 import { openTestDatabase } from './testDatabase.js';
 
 export type TestClock = ReturnType<typeof controlledClock>;
@@ -17,28 +19,47 @@ export interface TestApp {
   context: AppContext;
   config: Config;
   clock: TestClock;
+  /** The local Spotify this app talks to over loopback HTTP, on the same clock. */
+  spotify: RunningStandIn;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase(inject('templateDatabase'));
+  const clock = controlledClock(new Date());
+  const spotify = await startStandIn({ now: clock.now });
   const config = parseConfig({
     APP_MODE: 'demo',
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    JOBS: 'off',
+    SPOTIFY_CLIENT_ID: 'curator-test',
+    SPOTIFY_CLIENT_SECRET: 'curator-test-secret',
+    SPOTIFY_ACCOUNTS_URL: spotify.accountsBaseUrl,
+    SPOTIFY_API_URL: spotify.apiBaseUrl,
+    SPOTIFY_TOKEN_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
-  const clock = controlledClock(new Date());
-  const { app, context } = await buildApp({ config, database, clock, logger: false });
+  const { app, context } = await buildApp({
+    config,
+    database,
+    clock,
+    logger: options.logger ?? false,
+  });
   await app.ready();
   return {
     app,
     context,
     config,
     clock,
+    spotify,
     async close() {
       await app.close();
+      await spotify.close();
       await dispose();
     },
   };
@@ -96,7 +117,7 @@ export interface TestUser {
 
 /** Inserts a verified user directly (fast); sign in with signInAs. */
 export async function buildUser(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'context' | 'clock'>,
   overrides: Partial<{ email: string; name: string; verified: boolean; trialEndsAt: Date }> = {},
 ): Promise<TestUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);

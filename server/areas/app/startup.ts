@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Startup } from '../../../common/api/user.js';
 import type { AppContext } from '../../appContext.js';
 import { sessionUser } from '../../http/registerActions.js';
-import { presentMeta, presentUser } from '../auth/presenter.js';
+import { presentMeta, userView } from '../auth/presenter.js';
 
 /** GET /api/: the signed-in user and meta, or nulls. The client calls it at start and every 60 s. */
 export function registerStartup(app: FastifyInstance, context: AppContext): void {
@@ -11,7 +11,7 @@ export function registerStartup(app: FastifyInstance, context: AppContext): void
     const session = await sessionUser(request, context);
     if (!session) return { user: null, meta: null };
     return {
-      user: presentUser(session.user),
+      user: await userView(context, session.user),
       meta: presentMeta(session.user, context.clock.now()),
     };
   });

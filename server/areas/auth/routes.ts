@@ -1,7 +1,7 @@
 import type { authActions } from '../../../common/api/auth.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
 import { recordActivity } from '../activity/activityLog.js';
-import { presentMeta, presentUser } from './presenter.js';
+import { presentMeta, userView } from './presenter.js';
 import * as auth from './service.js';
 
 export const authHandlers: AreaHandlers<typeof authActions> = {
@@ -16,7 +16,7 @@ export const authHandlers: AreaHandlers<typeof authActions> = {
     await startSession(user.id);
     const now = context.clock.now();
     await recordActivity(context.db, user.id, 'login', client, now);
-    return { user: presentUser(user), meta: presentMeta(user, now) };
+    return { user: await userView(context, user), meta: presentMeta(user, now) };
   },
 
   'auth/signout': async ({ user, client, endCurrentSession }, context) => {
@@ -53,6 +53,6 @@ export const authHandlers: AreaHandlers<typeof authActions> = {
 
   'auth/profile': async ({ input, user }, context) => {
     const updated = await auth.updateProfile(context, user, input);
-    return { user: presentUser(updated) };
+    return { user: await userView(context, updated) };
   },
 };

@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { managedPlaylists, playlistLocks, trackRemovalDates } from '../../db/schema.js';
+import { notFound } from '../../http/apiError.js';
+
+export type ManagedPlaylistRow = typeof managedPlaylists.$inferSelect;
+export type LockRow = typeof playlistLocks.$inferSelect;
+export type RemovalDateRow = typeof trackRemovalDates.$inferSelect;
+
+export const playlistNotFound = () => notFound('You do not manage a playlist with this id.');
+
+/** The user's managed playlist with this Spotify id; anyone else's answers 404. */
+export async function managedOf(
+  db: Db,
+  userId: string,
+  spotifyId: string,
+  options: { lock?: boolean } = {},
+): Promise<ManagedPlaylistRow> {
+  const query = db
+    .select()
+    .from(managedPlaylists)
+    .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.spotifyId, spotifyId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw playlistNotFound();
+  return row;
+}
+
+export function listManaged(db: Db, userId: string): Promise<ManagedPlaylistRow[]> {
+  return db
+    .select()
+    .from(managedPlaylists)
+    .where(eq(managedPlaylists.userId, userId))
+    .orderBy(asc(managedPlaylists.createdAt));
+}
+
+export async function countManaged(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(managedPlaylists)
+    .where(eq(managedPlaylists.userId, userId));
+  return Number(row?.count ?? 0);
+}
+
+export function locksOf(db: Db, playlistIds: readonly string[]): Promise<LockRow[]> {
+  if (playlistIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(playlistLocks)
+    .where(inArray(playlistLocks.playlistId, [...playlistIds]))
+    .orderBy(asc(playlistLocks.position));
+}
+
+export function removalDatesOf(db: Db, playlistIds: readonly string[]): Promise<RemovalDateRow[]> {
+  if (playlistIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(trackRemovalDates)
+    .where(inArray(trackRemovalDates.playlistId, [...playlistIds]))
+    .orderBy(asc(trackRemovalDates.removeAt));
+}

@@ -1,0 +1,218 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../appContext.js';
+import { managedPlaylists, playlistLocks, trackRemovalDates, users } from '../../db/schema.js';
+import { forbidden, validationFailed } from '../../http/apiError.js';
+import type { UserRow } from '../auth/sessions.js';
+import { limitsOf, planLimitReached } from '../plans/planLimits.js';
+import { spotifyAs } from '../spotify/accountApi.js';
+import { accountOf } from '../spotify/accountsData.js';
+import {
+  countManaged,
+  locksOf,
+  managedOf,
+  playlistNotFound,
+  removalDatesOf,
+  type ManagedPlaylistRow,
+  type RemovalDateRow,
+} from './data.js';
+import { isEditable, storedInfo } from './presenter.js';
+import { recordDailyStats } from './stats.js';
+
+/** Starts managing a playlist of one of the user's accounts, within the plan's limit. */
+export async function manage(
+  context: AppContext,
+  user: UserRow,
+  accountId: string,
+  spotifyId: string,
+): Promise<ManagedPlaylistRow> {
+  const account = await accountOf(context.db, user.id, accountId);
+  const playlist = await spotifyAs(context, account).playlist(spotifyId);
+  if (!isEditable(playlist, account.spotifyUserId)) {
+    throw forbidden('Only playlists this account owns or collaborates on can be managed.');
+  }
+  const now = context.clock.now();
+  const row = await context.db.transaction(async (tx) => {
+    // Serialise per user so concurrent requests cannot pass the limit together.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(managedPlaylists)
+      .where(and(eq(managedPlaylists.userId, user.id), eq(managedPlaylists.spotifyId, spotifyId)));
+    if (existing) return existing;
+    const limits = limitsOf(user, now);
+    const current = await countManaged(tx, user.id);
+    if (current >= limits.playlists)
+      throw planLimitReached('playlists', limits.playlists, current, limits.plan);
+    const [created] = await tx
+      .insert(managedPlaylists)
+      .values({
+        userId: user.id,
+        accountId,
+        spotifyId,
+        ...storedInfo(playlist),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return created!;
+  });
+  // The follower history starts today.
+  await recordDailyStats(context.db, row.id, playlist, now);
+  return row;
+}
+
+export async function unmanage(
+  context: AppContext,
+  userId: string,
+  spotifyId: string,
+): Promise<void> {
+  const [removed] = await context.db
+    .delete(managedPlaylists)
+    .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.spotifyId, spotifyId)))
+    .returning({ id: managedPlaylists.id });
+  if (!removed) throw playlistNotFound();
+}
+
+export async function setVisibility(
+  context: AppContext,
+  userId: string,
+  spotifyId: string,
+  visible: boolean,
+): Promise<void> {
+  const [updated] = await context.db
+    .update(managedPlaylists)
+    .set({ visible, updatedAt: context.clock.now() })
+    .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.spotifyId, spotifyId)))
+    .returning({ id: managedPlaylists.id });
+  if (!updated) throw playlistNotFound();
+}
+
+/** The tracks now at the given positions, read live from Spotify. */
+async function tracksAt(
+  context: AppContext,
+  playlist: ManagedPlaylistRow,
+  positions: readonly number[],
+) {
+  const items = await spotifyAs(context, { id: playlist.accountId }).playlistItems(
+    playlist.spotifyId,
+  );
+  return positions.map((position) => {
+    const track = items[position]?.track;
+    if (!track)
+      throw validationFailed({ position: `There is no track at position ${position + 1}.` });
+    return { position, trackId: track.id, trackName: track.name };
+  });
+}
+
+/**
+ * Replaces the playlist's locks (or adds/removes one) within the plan's locks-per-playlist
+ * limit; 0 means the plan has no locks. The playlist row is locked for the check.
+ */
+export async function changeLocks(
+  context: AppContext,
+  user: UserRow,
+  spotifyId: string,
+  change: { add: number } | { remove: number } | { replace: readonly number[] },
+) {
+  const playlist = await managedOf(context.db, user.id, spotifyId);
+  const wanted =
+    'add' in change ? [change.add] : 'replace' in change ? [...new Set(change.replace)] : [];
+  const found = wanted.length > 0 ? await tracksAt(context, playlist, wanted) : [];
+  const limits = limitsOf(user, context.clock.now());
+
+  return context.db.transaction(async (tx) => {
+    await managedOf(tx, user.id, spotifyId, { lock: true });
+    if ('remove' in change) {
+      await tx
+        .delete(playlistLocks)
+        .where(
+          and(eq(playlistLocks.playlistId, playlist.id), eq(playlistLocks.position, change.remove)),
+        );
+    } else {
+      const current = await locksOf(tx, [playlist.id]);
+      const total =
+        'replace' in change
+          ? found.length
+          : new Set([...current.map((l) => l.position), ...wanted]).size;
+      if (total > limits.locksPerPlaylist) {
+        throw planLimitReached(
+          'locksPerPlaylist',
+          limits.locksPerPlaylist,
+          current.length,
+          limits.plan,
+        );
+      }
+      if ('replace' in change)
+        await tx.delete(playlistLocks).where(eq(playlistLocks.playlistId, playlist.id));
+      for (const lock of found) {
+        await tx
+          .insert(playlistLocks)
+          .values({ playlistId: playlist.id, ...lock })
+          .onConflictDoUpdate({
+            target: [playlistLocks.playlistId, playlistLocks.position],
+            set: { trackId: lock.trackId, trackName: lock.trackName },
+          });
+      }
+    }
+    return locksOf(tx, [playlist.id]);
+  });
+}
+
+export type RemovalDateChange = 'added' | 'updated' | 'removed' | 'unchanged';
+
+/**
+ * Spec section 4: a date and none yet: added; no date: removed; a date and one exists:
+ * updated (a new date also clears the outcome of an earlier run).
+ */
+export async function setRemovalDate(
+  context: AppContext,
+  userId: string,
+  spotifyId: string,
+  trackId: string,
+  removeAt: string | null,
+): Promise<{ change: RemovalDateChange; row: RemovalDateRow | null; spotifyId: string }> {
+  const playlist = await managedOf(context.db, userId, spotifyId);
+  const now = context.clock.now();
+  const where = and(
+    eq(trackRemovalDates.playlistId, playlist.id),
+    eq(trackRemovalDates.trackId, trackId),
+  );
+  return context.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(trackRemovalDates).where(where).for('update');
+    if (removeAt === null) {
+      if (!existing) return { change: 'unchanged', row: null, spotifyId };
+      await tx.delete(trackRemovalDates).where(eq(trackRemovalDates.id, existing.id));
+      return { change: 'removed', row: null, spotifyId };
+    }
+    if (existing) {
+      const [row] = await tx
+        .update(trackRemovalDates)
+        .set({
+          removeAt,
+          outcome: null,
+          outcomeDetail: null,
+          outcomeAt: null,
+          attempts: 0,
+          updatedAt: now,
+        })
+        .where(eq(trackRemovalDates.id, existing.id))
+        .returning();
+      return { change: 'updated', row: row!, spotifyId };
+    }
+    const [row] = await tx
+      .insert(trackRemovalDates)
+      .values({ playlistId: playlist.id, trackId, removeAt, createdAt: now, updatedAt: now })
+      .returning();
+    return { change: 'added', row: row!, spotifyId };
+  });
+}
+
+/** playlistsInfo for all the user's managed playlists in three queries, however many there are. */
+export async function managedSettings(context: AppContext, rows: readonly ManagedPlaylistRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [locks, dates] = await Promise.all([
+    locksOf(context.db, ids),
+    removalDatesOf(context.db, ids),
+  ]);
+  return { locks, dates };
+}

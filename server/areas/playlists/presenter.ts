@@ -1,0 +1,125 @@
+import type {
+  ManagedPlaylist,
+  PlaylistInfo,
+  StreamingPlaylist,
+  TrackRemovalDate,
+} from '../../../common/api/playlists.js';
+import type { SpotifyPlaylist } from '../../integrations/spotify/index.js';
+import type { LockRow, ManagedPlaylistRow, RemovalDateRow } from './data.js';
+
+/** Only playlists the account owns or collaborates on can be edited (Spotify's rule). */
+export function isEditable(
+  playlist: Pick<SpotifyPlaylist, 'ownerId' | 'collaborative'>,
+  spotifyUserId: string,
+): boolean {
+  return playlist.ownerId === spotifyUserId || playlist.collaborative;
+}
+
+export function infoFromSpotify(playlist: SpotifyPlaylist, spotifyUserId: string): PlaylistInfo {
+  return {
+    name: playlist.name,
+    description: playlist.description,
+    imageUrl: playlist.images.at(0)?.url ?? null,
+    ownerId: playlist.ownerId,
+    ownerName: playlist.ownerName,
+    collaborative: playlist.collaborative,
+    public: playlist.public,
+    followers: playlist.followers,
+    tracksTotal: playlist.itemCount,
+    snapshotId: playlist.snapshotId,
+    editable: isEditable(playlist, spotifyUserId),
+  };
+}
+
+export function presentStreaming(
+  playlist: SpotifyPlaylist,
+  accountId: string,
+  spotifyUserId: string,
+): StreamingPlaylist {
+  return { spotifyId: playlist.id, accountId, info: infoFromSpotify(playlist, spotifyUserId) };
+}
+
+/** A managed playlist with the Spotify info stored when it was last seen. */
+export function presentStored(row: ManagedPlaylistRow): StreamingPlaylist {
+  return {
+    spotifyId: row.spotifyId,
+    accountId: row.accountId,
+    info: {
+      name: row.name,
+      description: row.description,
+      imageUrl: row.imageUrl,
+      ownerId: row.ownerId,
+      ownerName: row.ownerName,
+      collaborative: row.collaborative,
+      public: row.public,
+      followers: row.followers,
+      tracksTotal: row.tracksTotal,
+      snapshotId: row.snapshotId,
+      editable: true,
+    },
+  };
+}
+
+/** Spotify's info as columns of managed_playlists. */
+export function storedInfo(playlist: SpotifyPlaylist) {
+  return {
+    name: playlist.name,
+    description: playlist.description,
+    imageUrl: playlist.images.at(0)?.url ?? null,
+    ownerId: playlist.ownerId,
+    ownerName: playlist.ownerName,
+    collaborative: playlist.collaborative,
+    public: playlist.public,
+    followers: playlist.followers,
+    tracksTotal: playlist.itemCount,
+    snapshotId: playlist.snapshotId,
+  };
+}
+
+export function presentRemovalDate(row: RemovalDateRow, spotifyId: string): TrackRemovalDate {
+  return {
+    id: row.id,
+    trackId: row.trackId,
+    playlistId: spotifyId,
+    removeAt: row.removeAt,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    outcome: row.outcome,
+    outcomeDetail: row.outcomeDetail,
+    outcomeAt: row.outcomeAt?.toISOString() ?? null,
+  };
+}
+
+export function presentLocks(locks: readonly LockRow[]): ManagedPlaylist['lockPositions'] {
+  return Object.fromEntries(
+    locks.map((lock) => [
+      String(lock.position),
+      { trackId: lock.trackId, trackName: lock.trackName },
+    ]),
+  );
+}
+
+export function presentManaged(
+  row: ManagedPlaylistRow,
+  locks: readonly LockRow[],
+  removalDates: readonly RemovalDateRow[],
+): ManagedPlaylist {
+  return {
+    id: row.id,
+    spotifyId: row.spotifyId,
+    accountId: row.accountId,
+    visible: row.visible,
+    lockPositions: presentLocks(locks.filter((lock) => lock.playlistId === row.id)),
+    trackRemovalDates: removalDates
+      .filter((date) => date.playlistId === row.id)
+      .map((date) => presentRemovalDate(date, row.spotifyId)),
+    lastEnforcement:
+      row.lastEnforcementAt && row.lastEnforcementOutcome
+        ? {
+            at: row.lastEnforcementAt.toISOString(),
+            outcome: row.lastEnforcementOutcome,
+            detail: row.lastEnforcementDetail,
+          }
+        : null,
+  };
+}

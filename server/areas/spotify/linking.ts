@@ -1,0 +1,146 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../../appContext.js';
+import { spotifyAccounts, spotifyLinkStates, users } from '../../db/schema.js';
+import { ApiError } from '../../http/apiError.js';
+import { SpotifyGrantRevokedError, type SpotifyTokens } from '../../integrations/spotify/index.js';
+import { hashSecret, newSecret } from '../../lib/secrets.js';
+import type { UserRow } from '../auth/sessions.js';
+import { limitsOf, planLimitReached } from '../plans/planLimits.js';
+import { countAccounts, type SpotifyAccountRow } from './accountsData.js';
+import { SPOTIFY_SCOPES } from './integration.js';
+
+const STATE_LIFETIME_MS = 15 * 60 * 1000;
+
+/** Starts linking: a state bound to this session, and the consent URL to send the browser to. */
+export async function startLinking(
+  context: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
+  const state = newSecret();
+  const now = context.clock.now();
+  await context.db.insert(spotifyLinkStates).values({
+    stateHash: hashSecret(state),
+    userId,
+    sessionId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + STATE_LIFETIME_MS),
+  });
+  return context.spotify.authorizeUrl(state);
+}
+
+const expiredAttempt = () =>
+  new ApiError(
+    400,
+    'INVALID_LINK',
+    'This connection attempt has expired or was already used. Please connect again.',
+  );
+
+/** Uses the state once; it must belong to this user and session. */
+async function consumeState(
+  context: AppContext,
+  state: string,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  const [row] = await context.db
+    .delete(spotifyLinkStates)
+    .where(
+      and(
+        eq(spotifyLinkStates.stateHash, hashSecret(state)),
+        eq(spotifyLinkStates.userId, userId),
+        eq(spotifyLinkStates.sessionId, sessionId),
+        gt(spotifyLinkStates.expiresAt, context.clock.now()),
+      ),
+    )
+    .returning({ id: spotifyLinkStates.id });
+  if (!row) throw expiredAttempt();
+}
+
+export interface CallbackInput {
+  state: string;
+  code?: string | undefined;
+  error?: string | undefined;
+}
+
+/**
+ * Completes linking: exchanges the code, identifies the Spotify user and stores the sealed
+ * tokens. Re-authorising a linked account refreshes it; a new one counts against the plan.
+ */
+export async function completeLinking(
+  context: AppContext,
+  user: UserRow,
+  sessionId: string,
+  input: CallbackInput,
+): Promise<{ account: SpotifyAccountRow; relinked: boolean }> {
+  await consumeState(context, input.state, user.id, sessionId);
+  if (input.error || !input.code) {
+    throw new ApiError(
+      400,
+      'SPOTIFY_DENIED',
+      input.error === 'access_denied'
+        ? 'You cancelled the connection on Spotify.'
+        : 'Spotify did not connect the account.',
+    );
+  }
+  const { client, cipher, redirectUri } = context.spotify;
+  let tokens: SpotifyTokens;
+  try {
+    tokens = await client.exchangeCode(input.code, redirectUri);
+  } catch (error) {
+    if (error instanceof SpotifyGrantRevokedError) throw expiredAttempt();
+    throw error;
+  }
+  const profile = await client
+    .forAccount({
+      load: async () => tokens,
+      save: async (next) => void (tokens = next),
+      markRegrant: async () => {},
+    })
+    .me();
+
+  const granted = new Set((tokens.scope ?? '').split(' ').filter(Boolean));
+  const missing = SPOTIFY_SCOPES.filter((scope) => !granted.has(scope));
+  const now = context.clock.now();
+  const values = {
+    displayName: profile.displayName,
+    imageUrl: profile.images.at(0)?.url ?? null,
+    accessTokenSealed: cipher.encrypt(tokens.accessToken),
+    refreshTokenSealed: cipher.encrypt(tokens.refreshToken),
+    accessExpiresAt: tokens.expiresAt,
+    scopes: tokens.scope ?? '',
+    authorizedAt: now,
+    regrant: missing.length > 0,
+    regrantReason: missing.length > 0 ? `Missing permissions: ${missing.join(', ')}` : null,
+    updatedAt: now,
+  };
+
+  return context.db.transaction(async (tx) => {
+    // Lock the user row: two callbacks at once cannot both pass the account limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(spotifyAccounts)
+      .where(
+        and(eq(spotifyAccounts.userId, user.id), eq(spotifyAccounts.spotifyUserId, profile.id)),
+      )
+      .limit(1);
+    if (existing) {
+      const [updated] = await tx
+        .update(spotifyAccounts)
+        .set(values)
+        .where(eq(spotifyAccounts.id, existing.id))
+        .returning();
+      return { account: updated!, relinked: true };
+    }
+    const limits = limitsOf(user, now);
+    const current = await countAccounts(tx, user.id);
+    if (current >= limits.spotifyAccounts)
+      throw planLimitReached('spotifyAccounts', limits.spotifyAccounts, current, limits.plan);
+    const [created] = await tx
+      .insert(spotifyAccounts)
+      .values({ ...values, userId: user.id, spotifyUserId: profile.id, createdAt: now })
+      .returning();
+    return { account: created!, relinked: false };
+  });
+}

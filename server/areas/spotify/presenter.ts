@@ -1,0 +1,14 @@
+import type { StreamingAccount } from '../../../common/api/user.js';
+import type { SpotifyAccountRow } from './accountsData.js';
+
+/** Spotify gives apps no e-mail address any more; the account's label stands in its place. */
+export function presentAccount(row: SpotifyAccountRow): StreamingAccount {
+  return {
+    id: row.id,
+    email: row.displayName ?? row.spotifyUserId,
+    regrant: row.regrant,
+    spotifyUserId: row.spotifyUserId,
+    displayName: row.displayName,
+    imageUrl: row.imageUrl,
+  };
+}

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { spotifyAccountActions } from '../../../common/api/spotifyAccounts.js';
+import { SPOTIFY_AUTHORIZE_PATH } from '../../../common/api/spotifyAccounts.js';
+import type { AppContext } from '../../appContext.js';
+import { spotifyAccounts } from '../../db/schema.js';
+import { ApiError, notFound } from '../../http/apiError.js';
+import type { AreaHandlers } from '../../http/actionHandler.js';
+import { sessionUser } from '../../http/registerActions.js';
+import { spotifyAs } from './accountApi.js';
+import { listAccounts, type SpotifyAccountRow } from './accountsData.js';
+import { completeLinking, startLinking } from './linking.js';
+import { presentAccount } from './presenter.js';
+import { presentTrack } from './trackPresenter.js';
+
+/**
+ * GET /api/auth/spotify/authorize: a browser navigation (spec section 7), so it answers
+ * redirects, not JSON: to Spotify's consent page, or to sign-in when signed out.
+ */
+export function registerSpotifyAuthorize(app: FastifyInstance, context: AppContext): void {
+  app.get(SPOTIFY_AUTHORIZE_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = await sessionUser(request, context);
+    if (!session) return reply.redirect(`/signin?redirect=${encodeURIComponent('/spotify')}`);
+    return reply.redirect(await startLinking(context, session.user.id, session.sessionId));
+  });
+}
+
+/** An account of the user's that Spotify still accepts, for reads not tied to one account. */
+export async function usableAccount(
+  context: AppContext,
+  userId: string,
+): Promise<SpotifyAccountRow> {
+  const account = (await listAccounts(context.db, userId)).find((row) => !row.regrant);
+  if (!account)
+    throw new ApiError(
+      409,
+      'SPOTIFY_REAUTHORIZE',
+      'Connect a Spotify account (or re-authorise yours) first.',
+    );
+  return account;
+}
+
+export const spotifyHandlers: AreaHandlers<typeof spotifyAccountActions> = {
+  'auth/spotify/callback': async ({ input, user, sessionId }, context) => {
+    const { account, relinked } = await completeLinking(context, user, sessionId, input);
+    return { account: presentAccount(account), relinked };
+  },
+
+  'auth/spotify/account': async ({ user }, context) => ({
+    accounts: (await listAccounts(context.db, user.id)).map(presentAccount),
+  }),
+
+  'auth/spotify/removeaccount': async ({ input, user }, context) => {
+    // Managed playlists, locks and removal dates of the account go with it (ON DELETE CASCADE).
+    const [removed] = await context.db
+      .delete(spotifyAccounts)
+      .where(and(eq(spotifyAccounts.id, input.accountId), eq(spotifyAccounts.userId, user.id)))
+      .returning({ id: spotifyAccounts.id });
+    if (!removed) throw notFound('There is no such Spotify account.');
+    return { success: true, accountId: removed.id };
+  },
+
+  'songs/spotify/track': async ({ input, user }, context) => {
+    const account = await usableAccount(context, user.id);
+    return { track: presentTrack(await spotifyAs(context, account).track(input.trackId)) };
+  },
+};
