@@ -16,12 +16,14 @@ export function limitsOf(
   return { ...PLAN_LIMITS[plan], plan };
 }
 
-export type LimitedResource = 'spotifyAccounts' | 'playlists' | 'locksPerPlaylist';
+export type LimitedResource =
+  'spotifyAccounts' | 'playlists' | 'locksPerPlaylist' | 'catalogTracks';
 
 const RESOURCE_TEXT: Record<LimitedResource, string> = {
   spotifyAccounts: 'linked Spotify accounts',
   playlists: 'managed playlists',
   locksPerPlaylist: 'locked positions per playlist',
+  catalogTracks: 'songs in the catalogue',
 };
 
 /** 403 PLAN_LIMIT with what the client needs to explain it and offer the plan chooser. */

@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import type { CuratorSetStatus } from '../../../common/domain/catalog.js';
+import { isUpcomingReleaseDay, spotifyTrackIdFrom } from '../../../common/domain/catalog.js';
+import type { AppContext } from '../../appContext.js';
+import { catalogSongs, users } from '../../db/schema.js';
+import { conflict, notFound, validationFailed } from '../../http/apiError.js';
+import type { UserRow } from '../auth/sessions.js';
+import { limitsOf, planLimitReached } from '../plans/planLimits.js';
+import { spotifyAs } from '../spotify/accountApi.js';
+import { usableAccount } from '../spotify/routes.js';
+import { presentTrack } from '../spotify/trackPresenter.js';
+import {
+  catalogPageOf,
+  countSongs,
+  isPotentialPartner,
+  songOf,
+  songWithTrack,
+  type SongRow,
+} from './data.js';
+import { songsInOpenSwaps } from './openSwaps.js';
+import { releaseSortOf } from './presenter.js';
+
+type NewSong = Omit<typeof catalogSongs.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>;
+
+const alreadyInCatalogue = () =>
+  conflict('This track is already in your catalogue. Each Spotify track can be added once.');
+
+/** Postgres' unique_violation, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Adds a song within the plan's catalogue limit. The user row is locked for the count, so
+ * concurrent adds cannot pass the limit together; the same track twice is refused (409),
+ * with the unique index behind the check.
+ */
+async function insertWithinLimit(
+  context: AppContext,
+  user: UserRow,
+  values: NewSong,
+): Promise<SongRow> {
+  const now = context.clock.now();
+  try {
+    return await context.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      if (values.spotifyTrackId && (await songWithTrack(tx, user.id, values.spotifyTrackId))) {
+        throw alreadyInCatalogue();
+      }
+      const limits = limitsOf(user, now);
+      const current = await countSongs(tx, user.id);
+      if (current >= limits.catalogTracks) {
+        throw planLimitReached('catalogTracks', limits.catalogTracks, current, limits.plan);
+      }
+      const [created] = await tx
+        .insert(catalogSongs)
+        .values({ ...values, userId: user.id, createdAt: now, updatedAt: now })
+        .returning();
+      return created!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyInCatalogue();
+    throw error;
+  }
+}
+
+/**
+ * Adds a Spotify track named by a link, URI or id. The track is read once through one of the
+ * user's accounts and kept as a snapshot; its availability is checked later (pending).
+ */
+export async function addTrack(
+  context: AppContext,
+  user: UserRow,
+  reference: string,
+): Promise<SongRow> {
+  const trackId = spotifyTrackIdFrom(reference);
+  if (!trackId) throw validationFailed({ track: 'Use a Spotify track link, URI or id' });
+  // Refuse a duplicate before asking Spotify; the transaction checks again.
+  if (await songWithTrack(context.db, user.id, trackId)) throw alreadyInCatalogue();
+  const account = await usableAccount(context, user.id);
+  const track = presentTrack(await spotifyAs(context, account).track(trackId));
+  return insertWithinLimit(context, user, {
+    spotifyTrackId: track.id,
+    track,
+    releaseSort: releaseSortOf(track, null),
+    status: 'pending',
+  });
+}
+
+export interface UpcomingReleaseInput {
+  title: string;
+  artists: string[];
+  releaseDate: string;
+  artworkUrl?: string | undefined;
+  spotifyId?: string | undefined;
+}
+
+/**
+ * Adds an upcoming release. Its date must lie after today (UTC); Spotify is not asked now
+ * (it often does not serve a track before its release): the availability job looks for it
+ * once the day has come.
+ */
+export async function addUpcomingRelease(
+  context: AppContext,
+  user: UserRow,
+  input: UpcomingReleaseInput,
+): Promise<SongRow> {
+  if (!isUpcomingReleaseDay(input.releaseDate, context.clock.now())) {
+    throw validationFailed(
+      { releaseDate: 'An upcoming release needs a date after today.' },
+      'An upcoming release needs a date after today.',
+    );
+  }
+  return insertWithinLimit(context, user, {
+    spotifyTrackId: input.spotifyId ?? null,
+    track: null,
+    upcomingTitle: input.title,
+    upcomingArtists: input.artists,
+    upcomingReleaseDate: input.releaseDate,
+    upcomingArtworkUrl: input.artworkUrl ?? null,
+    releaseSort: releaseSortOf(null, input.releaseDate),
+    status: 'upcoming',
+  });
+}
+
+async function updateSong(
+  context: AppContext,
+  userId: string,
+  songId: string,
+  change: Partial<typeof catalogSongs.$inferInsert>,
+): Promise<SongRow> {
+  return context.db.transaction(async (tx) => {
+    await songOf(tx, userId, songId, { lock: true });
+    const [row] = await tx
+      .update(catalogSongs)
+      .set({ ...change, updatedAt: context.clock.now() })
+      .where(eq(catalogSongs.id, songId))
+      .returning();
+    return row!;
+  });
+}
+
+export function setFavourite(
+  context: AppContext,
+  userId: string,
+  songId: string,
+  favourite: boolean,
+): Promise<SongRow> {
+  return updateSong(context, userId, songId, { favourite });
+}
+
+/**
+ * The curator's own word on a song's availability. 'available' and 'not available' stand
+ * (the availability job leaves songs set by hand alone) until the curator chooses 'pending',
+ * which hands the song back to the job. Only a song Spotify can play may be called available.
+ */
+export async function setStatusByHand(
+  context: AppContext,
+  userId: string,
+  songId: string,
+  status: CuratorSetStatus,
+): Promise<SongRow> {
+  const song = await songOf(context.db, userId, songId);
+  if (status === 'available' && !song.spotifyTrackId) {
+    throw validationFailed(
+      { status: 'A song without a Spotify track cannot be available to stream.' },
+      'A song without a Spotify track cannot be available to stream.',
+    );
+  }
+  if (status === 'pending') {
+    // Back to the job: an upcoming release Spotify has not shown yet is upcoming again.
+    const upcoming = song.upcomingReleaseDate !== null && song.track === null;
+    return updateSong(context, userId, songId, {
+      status: upcoming ? 'upcoming' : 'pending',
+      statusSetBy: 'check',
+    });
+  }
+  return updateSong(context, userId, songId, { status, statusSetBy: 'curator' });
+}
+
+/** Removes a song, unless an open song swap uses it. */
+export async function removeSong(
+  context: AppContext,
+  userId: string,
+  songId: string,
+): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    await songOf(tx, userId, songId, { lock: true });
+    if ((await songsInOpenSwaps(tx, [songId])).length > 0) {
+      throw conflict(
+        'This song is part of an open song swap. Finish or delete the swap before removing it.',
+      );
+    }
+    await tx.delete(catalogSongs).where(eq(catalogSongs.id, songId));
+  });
+}
+
+/** A page of the user's own catalogue with the plan's limit: two queries, however many songs. */
+export async function ownCatalog(context: AppContext, user: UserRow, cursor?: string) {
+  const [page, count] = await Promise.all([
+    catalogPageOf(context.db, user.id, cursor),
+    countSongs(context.db, user.id),
+  ]);
+  const limits = limitsOf(user, context.clock.now());
+  return { ...page, limits: { catalogTracks: limits.catalogTracks, count, plan: limits.plan } };
+}
+
+/**
+ * Another curator's catalogue, for choosing songs in a swap: readable only for potential
+ * partners (someone showing a managed playlist) and for oneself; others answer 404.
+ */
+export async function traderCatalog(
+  context: AppContext,
+  callerId: string,
+  traderId: string,
+  cursor?: string,
+) {
+  if (traderId !== callerId && !(await isPotentialPartner(context.db, traderId))) {
+    throw notFound('There is no such curator to swap with.');
+  }
+  return catalogPageOf(context.db, traderId, cursor);
+}

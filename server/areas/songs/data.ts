@@ -1,0 +1,125 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { CATALOG_PAGE_SIZE } from '../../../common/api/songs.js';
+import type { Db } from '../../db/client.js';
+import { catalogSongs, managedPlaylists } from '../../db/schema.js';
+import { notFound, validationFailed } from '../../http/apiError.js';
+
+export type SongRow = typeof catalogSongs.$inferSelect;
+
+export const songNotFound = () => notFound('There is no such song in your catalogue.');
+
+/** The user's song; anyone else's answers 404 like an unknown one. */
+export async function songOf(
+  db: Db,
+  userId: string,
+  songId: string,
+  options: { lock?: boolean } = {},
+): Promise<SongRow> {
+  const query = db
+    .select()
+    .from(catalogSongs)
+    .where(and(eq(catalogSongs.id, songId), eq(catalogSongs.userId, userId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw songNotFound();
+  return row;
+}
+
+export async function songWithTrack(
+  db: Db,
+  userId: string,
+  spotifyTrackId: string,
+): Promise<SongRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(catalogSongs)
+    .where(and(eq(catalogSongs.userId, userId), eq(catalogSongs.spotifyTrackId, spotifyTrackId)))
+    .limit(1);
+  return row;
+}
+
+export async function countSongs(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(catalogSongs)
+    .where(eq(catalogSongs.userId, userId));
+  return Number(row?.count ?? 0);
+}
+
+/** Where a page ends in catalogue order: (release sort key, added at, id). */
+interface CatalogCursor {
+  releaseSort: string;
+  createdAt: string;
+  id: string;
+}
+
+export function encodeCursor(row: Pick<SongRow, 'releaseSort' | 'createdAt' | 'id'>): string {
+  const key = [row.releaseSort, row.createdAt.toISOString(), row.id];
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+const invalidCursor = () =>
+  validationFailed({ cursor: 'This page link is not valid; load the catalogue again.' });
+
+/** The cursor a page answered; anything else is refused as a validation error. */
+export function decodeCursor(cursor: string): CatalogCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
+  const [releaseSort, createdAt, id] = parsed as unknown[];
+  if (
+    typeof releaseSort !== 'string' ||
+    !/^(\d{4}-\d{2}-\d{2})?$/.test(releaseSort) ||
+    typeof createdAt !== 'string' ||
+    Number.isNaN(Date.parse(createdAt)) ||
+    !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) ||
+    typeof id !== 'string' ||
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)
+  ) {
+    throw invalidCursor();
+  }
+  return { releaseSort, createdAt, id };
+}
+
+/**
+ * One page of a user's catalogue in catalogue order (common/domain/catalogSort.ts), after the
+ * cursor when given: one query, however long the catalogue, served by the order index.
+ */
+export async function catalogPageOf(
+  db: Db,
+  userId: string,
+  cursor: string | undefined,
+  pageSize = CATALOG_PAGE_SIZE,
+): Promise<{ rows: SongRow[]; nextCursor: string | null }> {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select()
+    .from(catalogSongs)
+    .where(
+      and(
+        eq(catalogSongs.userId, userId),
+        after
+          ? sql`(${catalogSongs.releaseSort}, ${catalogSongs.createdAt}, ${catalogSongs.id}) < (${after.releaseSort}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(catalogSongs.releaseSort), desc(catalogSongs.createdAt), desc(catalogSongs.id))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null };
+}
+
+/** A potential swap partner shows at least one managed playlist to other curators. */
+export async function isPotentialPartner(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: managedPlaylists.id })
+    .from(managedPlaylists)
+    .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.visible, true)))
+    .limit(1);
+  return row !== undefined;
+}
