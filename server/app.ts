@@ -10,8 +10,13 @@ import type { ActionContract } from '../common/api/contract.js';
 import type { AppContext } from './appContext.js';
 import { appHandlers } from './areas/app/routes.js';
 import { registerStartup } from './areas/app/startup.js';
+import { resolveSession } from './areas/auth/sessions.js';
+import { partnersOf } from './areas/messenger/data.js';
+import { messengerHandlers } from './areas/messenger/routes.js';
+import { sendToUser } from './areas/messenger/service.js';
 import { authHandlers } from './areas/auth/routes.js';
 import { playlistHandlers } from './areas/playlists/routes.js';
+import { songHandlers } from './areas/songs/routes.js';
 import { createSpotifyIntegration } from './areas/spotify/integration.js';
 import { registerSpotifyAuthorize, spotifyHandlers } from './areas/spotify/routes.js';
 import type { Config } from './config/config.js';
@@ -21,16 +26,20 @@ import { registerCsrfGuard } from './http/csrfGuard.js';
 import { apiNotFound, registerErrorHandling } from './http/errorHandling.js';
 import { createRateLimits, type RateLimits } from './http/rateLimits.js';
 import { registerActions } from './http/registerActions.js';
+import { readSessionTokenFromHeader } from './http/sessionCookie.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { projectRoot } from './lib/projectRoot.js';
 import { registerDevMailPage } from './mail/devMailPage.js';
+import { createRealtime } from './realtime/realtime.js';
 import { createMailer } from './mail/mailer.js';
 
 const handlers: ActionHandlers = {
+  ...messengerHandlers,
   ...authHandlers,
   ...spotifyHandlers,
   ...appHandlers,
   ...playlistHandlers,
+  ...songHandlers,
 };
 
 export interface BuildAppOptions {
@@ -77,6 +86,7 @@ export async function buildApp(
   });
 
   const clock = options.clock ?? systemClock;
+  const channel = createRealtime(config, app.log);
   const context: AppContext = {
     config,
     db: database.db,
@@ -89,11 +99,27 @@ export async function buildApp(
       log: app.log,
       ...(config.mail.smtpUrl ? { smtpUrl: config.mail.smtpUrl } : {}),
     }),
+    realtime: channel.realtime,
     log: app.log,
   };
   app.addHook('onClose', async () => {
     context.mailer.close();
     await context.rateLimits.close();
+    await channel.close();
+  });
+  channel.attach(app, {
+    authenticate: async (cookieHeader) => {
+      const token = cookieHeader
+        ? readSessionTokenFromHeader(app, cookieHeader, config)
+        : undefined;
+      return token
+        ? ((await resolveSession(database.db, token, clock.now()))?.user.id ?? null)
+        : null;
+    },
+    partnersOf: (userId) => partnersOf(database.db, userId),
+    sendToUser: async (from, to, content) => {
+      await sendToUser(context, from, to, content);
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -105,7 +131,8 @@ export async function buildApp(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://i.scdn.co', 'https://*.spotifycdn.com'],
+        // Artwork comes from Spotify's CDNs and, for upcoming releases, any https link a curator gives.
+        imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -5,6 +5,7 @@ import type { RateLimits } from './http/rateLimits.js';
 import type { SpotifyIntegration } from './areas/spotify/integration.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Realtime } from './realtime/realtime.js';
 
 /** What every area's code reaches through: built once at start, passed explicitly. */
 export interface AppContext {
@@ -14,5 +15,6 @@ export interface AppContext {
   rateLimits: RateLimits;
   mailer: Mailer;
   spotify: SpotifyIntegration;
+  realtime: Realtime;
   log: FastifyBaseLogger;
 }

@@ -1,6 +1,8 @@
 import { appActions } from './app.js';
 import { authActions } from './auth.js';
+import { messengerActions } from './messenger.js';
 import { playlistActions } from './playlists.js';
+import { songActions } from './songs.js';
 import { spotifyAccountActions } from './spotifyAccounts.js';
 
 /** Every API action the product declares; the server registers exactly these. */
@@ -9,4 +11,6 @@ export const allActions = [
   ...spotifyAccountActions,
   ...appActions,
   ...playlistActions,
+  ...songActions,
+  ...messengerActions,
 ] as const;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   date,
   index,
@@ -287,4 +289,120 @@ export const jobOutcomes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('job_outcomes_job_created_idx').on(table.job, table.createdAt)],
+);
+
+// ---- Song catalogue (issue 4) -------------------------------------------------------------
+// (Its type imports sit here, with the section, so other sections' edits do not collide.)
+import type { SongStatus, StatusSetBy } from '../../common/domain/catalog.js';
+import type { SpotifyTrackView } from '../../common/api/spotifyTrack.js';
+
+/**
+ * A song in a curator's catalogue: a Spotify track they own or represent, or an upcoming
+ * release (title, artists, release date, optional artwork and Spotify id once known).
+ */
+export const catalogSongs = pgTable(
+  'catalog_songs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null for an upcoming release whose Spotify id is not known yet. */
+    spotifyTrackId: text('spotify_track_id'),
+    /**
+     * The track as presented when added, refreshed by the availability job: listing the
+     * catalogue needs no Spotify calls. null until Spotify has the track.
+     */
+    track: jsonb('track').$type<SpotifyTrackView>(),
+    upcomingTitle: text('upcoming_title'),
+    upcomingArtists: jsonb('upcoming_artists').$type<string[]>(),
+    upcomingReleaseDate: date('upcoming_release_date', { mode: 'string' }),
+    upcomingArtworkUrl: text('upcoming_artwork_url'),
+    /**
+     * The catalogue's order key (common/domain/catalogSort.ts): the album release date, else
+     * the upcoming release date, as yyyy-MM-dd; '' when unknown (sorts last).
+     */
+    releaseSort: text('release_sort').notNull(),
+    favourite: boolean('favourite').notNull().default(false),
+    status: text('status').$type<SongStatus>().notNull(),
+    statusSetBy: text('status_set_by').$type<StatusSetBy>().notNull().default('check'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A curator has a given Spotify track once (NULLs, upcoming releases without an id, differ).
+    uniqueIndex('catalog_songs_user_track_key').on(table.userId, table.spotifyTrackId),
+    // Keyset paging in catalogue order.
+    index('catalog_songs_user_order_idx').on(
+      table.userId,
+      table.releaseSort.desc(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
+/** A song's popularity score per day, where the provider gives one (Spotify no longer does). */
+export const songPopularityScores = pgTable(
+  'song_popularity_scores',
+  {
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => catalogSongs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    score: integer('score').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.songId, table.day] })],
+);
+
+// ---- Messenger (issue 5) ----------------------------------------------------------------
+
+/**
+ * A conversation between two users, stored once per pair (userOneId < userTwoId). Each side's
+ * read mark is the sequence number of the last message they have read; unread counts are
+ * messages after it from anyone else.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userOneId: uuid('user_one_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userTwoId: uuid('user_two_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userOneReadSeq: bigint('user_one_read_seq', { mode: 'number' }).notNull().default(0),
+    userTwoReadSeq: bigint('user_two_read_seq', { mode: 'number' }).notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessageContent: text('last_message_content'),
+    lastMessageSenderId: uuid('last_message_sender_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('conversations_pair_key').on(table.userOneId, table.userTwoId),
+    index('conversations_user_two_idx').on(table.userTwoId),
+  ],
+);
+
+export type MessageType = 'user' | 'system';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Orders messages (and read marks) exactly, whatever the clocks say. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The sender; null for system messages written by the server. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<MessageType>().notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('messages_conversation_seq_idx').on(table.conversationId, table.seq)],
 );

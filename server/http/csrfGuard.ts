@@ -11,13 +11,18 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
-function isSameOrigin(origin: string, request: FastifyRequest, config: Config): boolean {
+/** The origin is APP_ORIGIN, or the very host the request was sent to. */
+export function isSameOrigin(
+  origin: string,
+  host: string | undefined,
+  protocol: string,
+  config: Config,
+): boolean {
   if (origin === config.appOrigin) return true;
-  const host = request.headers.host;
   if (!host) return false;
   try {
     const parsed = new URL(origin);
-    return parsed.host === host && parsed.protocol === `${request.protocol}:`;
+    return parsed.host === host && parsed.protocol === `${protocol}:`;
   } catch {
     return false;
   }
@@ -37,7 +42,10 @@ export function registerCsrfGuard(app: FastifyInstance, config: Config): void {
     }
 
     const origin = request.headers.origin;
-    if (origin !== undefined && !isSameOrigin(origin, request, config)) {
+    if (
+      origin !== undefined &&
+      !isSameOrigin(origin, request.headers.host, request.protocol, config)
+    ) {
       throw new ApiError(403, 'FORBIDDEN_ORIGIN', 'This request came from another site.');
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.js';
 import { SESSION_ABSOLUTE_MS } from '../areas/auth/sessions.js';
 
@@ -9,6 +9,16 @@ export function sessionCookieName(config: Config): string {
 
 export function readSessionToken(request: FastifyRequest, config: Config): string | undefined {
   const token = request.cookies[sessionCookieName(config)];
+  return token && token.length <= 128 ? token : undefined;
+}
+
+/** The session token in a raw Cookie header (the websocket handshake has no Fastify request). */
+export function readSessionTokenFromHeader(
+  app: FastifyInstance,
+  cookieHeader: string,
+  config: Config,
+): string | undefined {
+  const token = app.parseCookie(cookieHeader)[sessionCookieName(config)];
   return token && token.length <= 128 ? token : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_NOTIFICATIONS } from '../../common/api/user.js';
+import type { CustomerPlan } from '../../common/domain/plans.js';
 import { TRIAL_DAYS } from '../../common/domain/trial.js';
 import { hashPassword } from '../areas/auth/passwords.js';
 import type { Db } from '../db/client.js';
@@ -26,7 +27,21 @@ export const DEMO_CURATORS = [
     description: 'Lo-fi, jazzhop and focus music.',
     network: 'Study Beats Guild',
   },
-] as const;
+  {
+    // On the free plan, to show what the plan limits look like.
+    name: 'Drew Free',
+    email: 'drew@demo.curator.test',
+    description: 'Trying Curator on the free plan.',
+    network: '',
+    plan: 'free',
+  },
+] as const satisfies readonly {
+  name: string;
+  email: string;
+  description: string;
+  network: string;
+  plan?: 'free';
+}[];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,6 +53,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ created: number
     .values(
       DEMO_CURATORS.map((curator) => ({
         ...curator,
+        plan: ('plan' in curator ? curator.plan : 'trial') as CustomerPlan,
         passwordHash,
         emailVerifiedAt: now,
         trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),

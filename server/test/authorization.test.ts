@@ -42,6 +42,49 @@ function strangerGets404(
   };
 }
 
+/** Two users with a conversation holding one message, and a third user. */
+async function pairAndThird(t: TestApp) {
+  const one = await signedInUser(t);
+  const two = await signedInUser(t);
+  const third = await signedInUser(t);
+  const started = await post(
+    t.app,
+    '/api/messenger/conversation/start',
+    { userId: two.id },
+    { cookie: one.cookie },
+  );
+  const conversationId = started.json().conversation.id as string;
+  await post(
+    t.app,
+    '/api/messenger/message/send',
+    { conversationId, content: 'private words' },
+    { cookie: one.cookie },
+  );
+  return { one, two, third, conversationId };
+}
+
+/** A third user naming the pair's conversation gets 404, and it stays as it was. */
+function thirdPartyGets404(
+  action: string,
+  body: (conversationId: string) => object,
+): AuthorizationCase {
+  return {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { two, third, conversationId } = await pairAndThird(t);
+      const response = await post(t.app, `/api/${action}`, body(conversationId), {
+        cookie: third.cookie,
+      });
+      expect(response.statusCode).toBe(404);
+      const list = await post(t.app, '/api/messenger/conversations', {}, { cookie: two.cookie });
+      expect(list.json().conversations[0]).toMatchObject({
+        unreadMessagesCount: 1,
+        lastMessageContent: 'private words',
+      });
+    },
+  };
+}
+
 /** The answer lists only the caller's own things, never the owner's. */
 function strangerSeesOwnOnly(action: string): AuthorizationCase {
   return {
@@ -66,6 +109,59 @@ function needsOwnAccount(action: string, body: object): AuthorizationCase {
       const response = await post(t.app, `/api/${action}`, body, { cookie: loner.cookie });
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('SPOTIFY_REAUTHORIZE');
+    },
+  };
+}
+
+/** An owner with an upcoming release in their catalogue, and a stranger. */
+async function songOwnerAndStranger(t: TestApp) {
+  const owner = await signedInUser(t);
+  const added = await post(
+    t.app,
+    '/api/songs/upcoming-release',
+    { title: 'Owner Song', artists: ['Owner'], releaseDate: '2099-01-01' },
+    { cookie: owner.cookie },
+  );
+  expect(added.statusCode).toBe(200);
+  const stranger = await signedInUser(t);
+  return { owner, stranger, songId: added.json().song.id as string };
+}
+
+/** The stranger names the owner's song and gets 404; the owner's song stays as it was. */
+function strangerGetsSong404(action: string, body: (songId: string) => object): AuthorizationCase {
+  return {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { owner, stranger, songId } = await songOwnerAndStranger(t);
+      const response = await post(t.app, `/api/${action}`, body(songId), {
+        cookie: stranger.cookie,
+      });
+      expect(response.statusCode).toBe(404);
+      const own = await post(t.app, '/api/songs/get/song', { songId }, { cookie: owner.cookie });
+      expect(own.json().song).toMatchObject({
+        id: songId,
+        status: 'upcoming',
+        properties: { favourite: false },
+      });
+    },
+  };
+}
+
+/** Adding names no other user: the stranger's add lands in their own catalogue only. */
+function strangerAddsToOwnOnly(action: string, body: object): AuthorizationCase {
+  return {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { owner, stranger, songId } = await songOwnerAndStranger(t);
+      const aimed = await post(
+        t.app,
+        `/api/${action}`,
+        { ...body, userId: owner.id },
+        { cookie: stranger.cookie },
+      );
+      expect(aimed.statusCode).toBe(400);
+      const ownerCatalog = await post(t.app, '/api/songs/catalog', {}, { cookie: owner.cookie });
+      expect(ownerCatalog.json().songs.map((song: { id: string }) => song.id)).toEqual([songId]);
     },
   };
 }
@@ -228,6 +324,126 @@ const cases: Record<ActionId, AuthorizationCase> = {
     query: 'night',
   })),
   'playlists/checkprerelease': needsOwnAccount('playlists/checkprerelease', { trackId: 'abc123' }),
+  'songs/catalog': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { stranger, songId } = await songOwnerAndStranger(t);
+      const response = await post(t.app, '/api/songs/catalog', {}, { cookie: stranger.cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().songs).toEqual([]);
+      expect(response.body).not.toContain(songId);
+    },
+  },
+  'songs/trader/catalog': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      // Only potential partners (showing a managed playlist) open their catalogue for swaps.
+      const { owner, stranger } = await songOwnerAndStranger(t);
+      const response = await post(
+        t.app,
+        '/api/songs/trader/catalog',
+        { userId: owner.id },
+        { cookie: stranger.cookie },
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Owner Song');
+    },
+  },
+  'songs/addtocatalog': strangerAddsToOwnOnly('songs/addtocatalog', {
+    track: 'spotify:track:abc123',
+  }),
+  'songs/upcoming-release': strangerAddsToOwnOnly('songs/upcoming-release', {
+    title: 'Aimed',
+    artists: ['Stranger'],
+    releaseDate: '2099-01-01',
+  }),
+  'songs/get/song': strangerGetsSong404('songs/get/song', (songId) => ({ songId })),
+  'songs/favourite': strangerGetsSong404('songs/favourite', (songId) => ({
+    id: songId,
+    favourite: true,
+  })),
+  'songs/catalog/update-status': strangerGetsSong404('songs/catalog/update-status', (songId) => ({
+    songId,
+    status: 'not available',
+  })),
+  'songs/remove-from-catalog': strangerGetsSong404('songs/remove-from-catalog', (songId) => ({
+    songId,
+  })),
+  'songs/popularity/score/history': strangerGetsSong404(
+    'songs/popularity/score/history',
+    (songId) => ({ songId }),
+  ),
+  'messenger/conversation/start': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      // Anyone may start a conversation with anyone; it never opens someone else's.
+      const { one, third, conversationId } = await pairAndThird(t);
+      const started = await post(
+        t.app,
+        '/api/messenger/conversation/start',
+        { userId: one.id },
+        { cookie: third.cookie },
+      );
+      expect(started.json().conversation.id).not.toBe(conversationId);
+      expect(started.json().conversation).toMatchObject({
+        lastMessageContent: null,
+        unreadMessagesCount: 0,
+      });
+    },
+  },
+  'messenger/conversations': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { third } = await pairAndThird(t);
+      const response = await post(
+        t.app,
+        '/api/messenger/conversations',
+        {},
+        { cookie: third.cookie },
+      );
+      expect(response.json().conversations).toEqual([]);
+    },
+  },
+  'messenger/conversation/messages': thirdPartyGets404(
+    'messenger/conversation/messages',
+    (conversationId) => ({ conversationId }),
+  ),
+  'messenger/message/send': thirdPartyGets404('messenger/message/send', (conversationId) => ({
+    conversationId,
+    content: 'hi',
+  })),
+  'messenger/conversation/read': thirdPartyGets404(
+    'messenger/conversation/read',
+    (conversationId) => ({ conversationId }),
+  ),
+  'messenger/heartbeat': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { one, third } = await pairAndThird(t);
+      await post(t.app, '/api/messenger/heartbeat', {}, { cookie: third.cookie });
+      const status = await post(
+        t.app,
+        '/api/messenger/online/status',
+        { ids: [one.id, third.id] },
+        { cookie: third.cookie },
+      );
+      expect(status.json().status).toEqual({ [one.id]: false, [third.id]: true });
+    },
+  },
+  'messenger/online/status': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      // Presence is shown to every curator, but only as a yes or no for the ids asked about.
+      const { one, third } = await pairAndThird(t);
+      const status = await post(
+        t.app,
+        '/api/messenger/online/status',
+        { ids: [one.id] },
+        { cookie: third.cookie },
+      );
+      expect(Object.keys(status.json().status)).toEqual([one.id]);
+    },
+  },
   'auth/profile': {
     kind: 'stranger',
     scenario: async (t) => {

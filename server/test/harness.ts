@@ -6,6 +6,7 @@ import type { AppContext } from '../appContext.js';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../areas/auth/passwords.js';
 import { parseConfig, type Config } from '../config/config.js';
+import type { Database } from '../db/client.js';
 import { mailOutbox, users } from '../db/schema.js';
 import { controlledClock } from '../lib/clock.js';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,8 @@ export interface TestApp {
   context: AppContext;
   config: Config;
   clock: TestClock;
+  /** The database under the app (raw SQL for libraries like pg-boss). */
+  database: Database;
   /** The local Spotify this app talks to over loopback HTTP, on the same clock. */
   spotify: RunningStandIn;
   close(): Promise<void>;
@@ -56,6 +59,7 @@ export async function createTestApp(
     context,
     config,
     clock,
+    database,
     spotify,
     async close() {
       await app.close();

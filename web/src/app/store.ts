@@ -1,4 +1,5 @@
 import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { authApi } from '../features/auth/authApi';
 import { endSession } from '../features/auth/endSession';
 import { api } from '../shared/api/baseApi';
 import { toDisplayError } from '../shared/api/displayError';
@@ -24,13 +25,41 @@ function listenForLostSession() {
   return listener.middleware;
 }
 
+/**
+ * A call answered SPOTIFY_REAUTHORIZE: the server has just marked a linked account as needing
+ * re-authorisation. The user is read again at once, so the accounts' flags (and with them the
+ * shell's warning or the forced redirect to /spotify) are current without waiting for the
+ * periodic refresh.
+ */
+function listenForRevokedSpotifyGrant() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    predicate: (action, state) =>
+      isRejectedWithValue(action) &&
+      (state as RootState).auth.isAuthenticated &&
+      toDisplayError(action.payload as Parameters<typeof toDisplayError>[0])?.code ===
+        'SPOTIFY_REAUTHORIZE',
+    effect: async (_action, { dispatch, cancelActiveListeners, delay }) => {
+      // Several calls failing together ask once.
+      cancelActiveListeners();
+      await delay(50);
+      await dispatch(
+        authApi.endpoints.startup.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      );
+    },
+  });
+  return listener.middleware;
+}
+
 /** Makes the store; tests pass the state they start from. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listenForLostSession()).concat(api.middleware),
+      getDefaultMiddleware()
+        .prepend(listenForLostSession(), listenForRevokedSpotifyGrant())
+        .concat(api.middleware),
   });
 }
 

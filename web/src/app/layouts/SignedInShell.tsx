@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import type { User } from '../../../../common/api/user.js';
 import { useStartupQuery } from '../../features/auth/authApi';
+import { isSpotifyPath, someAccountsNeedRegrant } from '../../features/auth/guardRules';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { selectConversationsWithUnreadCount } from '../../features/messenger/messengerSlice';
 import { selectFriendRequestsReceivedCount } from '../../features/network/usersSlice';
@@ -10,6 +11,13 @@ import { ShellFooter } from '../../features/shell/ShellFooter';
 import { Sidebar } from '../../features/shell/Sidebar';
 import { TopBar } from '../../features/shell/TopBar';
 import { UserMenuPlaceholder } from '../../features/shell/UserMenuPlaceholder';
+import { RegrantBanner } from '../../features/spotify/RegrantBanner';
+import {
+  rememberWelcomeOverlaySkipped,
+  shouldShowWelcomeOverlay,
+  welcomeOverlaySkipped,
+} from '../../features/spotify/welcome/welcomeOverlayRules';
+import { sessionStorageOrNull } from '../../shared/lib/browserStorage';
 import { selectFeatureFlags } from '../../shared/state/appSlice';
 import { MenuIcon } from '../../shared/ui/icons';
 import { RenderCrashProbe } from '../crash/RenderCrashProbe';
@@ -19,6 +27,11 @@ import { useResetSongswapStateOnLeave } from './useResetSongswapStateOnLeave';
 
 /** The dropdown menu's code is most of the shell's weight; it loads just after first paint. */
 const UserMenu = lazyComponent(() => import('../../features/shell/UserMenu'), 'UserMenu');
+/** Only users without a connected account see it, so its dialog code loads only for them. */
+const WelcomeOverlay = lazyComponent(
+  () => import('../../features/spotify/welcome/WelcomeOverlay'),
+  'WelcomeOverlay',
+);
 
 /** Spec section 7, Periodic: the user's own data is refreshed every 60 s while signed in. */
 export const USER_REFRESH_INTERVAL_MS = 60_000;
@@ -35,6 +48,14 @@ export function SignedInShell({ user }: { user: User }) {
   };
   const { signOut, signingOut } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [welcomeSkipped, setWelcomeSkipped] = useState(() =>
+    welcomeOverlaySkipped(sessionStorageOrNull()),
+  );
+  const skipWelcome = () => {
+    rememberWelcomeOverlaySkipped(sessionStorageOrNull());
+    setWelcomeSkipped(true);
+  };
+  const accountsNeedingRegrant = user.accounts.filter((account) => account.regrant).length;
   const sidebar = (onNavigate?: () => void) => (
     <Sidebar
       pathname={pathname}
@@ -91,6 +112,9 @@ export function SignedInShell({ user }: { user: User }) {
         <div className="flex min-h-[calc(100dvh-var(--spacing-header))] min-w-0 flex-1 flex-col">
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8">
             <div className="mx-auto w-full max-w-6xl">
+              {someAccountsNeedRegrant(user) && !isSpotifyPath(pathname) && (
+                <RegrantBanner count={accountsNeedingRegrant} />
+              )}
               <ScreenCrashBoundary>
                 <RenderCrashProbe />
                 <Outlet />
@@ -100,6 +124,11 @@ export function SignedInShell({ user }: { user: User }) {
           <ShellFooter />
         </div>
       </div>
+      {shouldShowWelcomeOverlay(user, pathname, welcomeSkipped) && (
+        <Suspense fallback={null}>
+          <WelcomeOverlay userName={user.name} onSkip={skipWelcome} />
+        </Suspense>
+      )}
     </div>
   );
 }

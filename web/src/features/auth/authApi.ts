@@ -11,25 +11,10 @@ import type {
 } from '../../../../common/api/auth.js';
 import type { InputOf, OutputOf } from '../../../../common/api/contract.js';
 import type { Startup } from '../../../../common/api/user.js';
-import { actionRequest, api } from '../../shared/api/baseApi';
+import { actionRequest, api, whenSucceeded } from '../../shared/api/baseApi';
 import { authActionRefs, STARTUP_PATH } from './authActionRefs';
 import { profileUpdated, signedIn, startupLoaded, type AuthState } from './authSlice';
 import { endSession } from './endSession';
-
-/** Runs `then` with the answer once a request succeeded; failures are the caller's to show. */
-async function whenSucceeded<T>(
-  queryFulfilled: Promise<{ data: T }>,
-  then: (data: T) => void,
-): Promise<void> {
-  let data: T;
-  try {
-    ({ data } = await queryFulfilled);
-  } catch {
-    // The component that made the call shows the error; the store stays as it was.
-    return;
-  }
-  then(data);
-}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -96,6 +81,7 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useStartupQuery,
+  useLazyStartupQuery,
   useSigninMutation,
   useSignupMutation,
   useSignoutMutation,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { buildMeta, buildUser } from '../../test/fixtures';
+import { buildMeta, buildStreamingAccount, buildUser } from '../../test/fixtures';
 import {
   accountRemoved,
   authSlice,
@@ -11,6 +11,7 @@ import {
   signedIn,
   signedOut,
   startupLoaded,
+  streamingAccountLinked,
   streamingAccountRemoved,
   type AuthState,
 } from './authSlice';
@@ -92,14 +93,30 @@ describe('auth reducer', () => {
   it('removing a streaming account removes only that account', () => {
     const user = buildUser({
       accounts: [
-        { id: 'acc-1', email: 'one@example.com', regrant: false },
-        { id: 'acc-2', email: 'two@example.com', regrant: true },
+        buildStreamingAccount({ id: 'acc-1', email: 'one@example.com' }),
+        buildStreamingAccount({ id: 'acc-2', email: 'two@example.com', regrant: true }),
       ],
     });
     const state = reduce(signedInState(user), streamingAccountRemoved('acc-1'));
     expect(state.user?.accounts).toEqual([
-      { id: 'acc-2', email: 'two@example.com', regrant: true },
+      buildStreamingAccount({ id: 'acc-2', email: 'two@example.com', regrant: true }),
     ]);
+  });
+
+  it('linking an account adds it, and linking it again replaces it (regrant cleared)', () => {
+    const healthy = buildStreamingAccount({ id: 'acc-1' });
+    const stale = buildStreamingAccount({
+      id: 'acc-2',
+      spotifyUserId: 'theo.okafor',
+      regrant: true,
+    });
+    let state = reduce(
+      signedInState(buildUser({ accounts: [healthy] })),
+      streamingAccountLinked(stale),
+    );
+    expect(state.user?.accounts).toEqual([healthy, stale]);
+    state = reduce(state, streamingAccountLinked({ ...stale, regrant: false }));
+    expect(state.user?.accounts).toEqual([healthy, { ...stale, regrant: false }]);
   });
 
   it('a picture change sets the picture id', () => {

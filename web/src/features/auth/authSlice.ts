@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Meta, Notifications, Startup, User } from '../../../../common/api/user.js';
+import type {
+  Meta,
+  Notifications,
+  Startup,
+  StreamingAccount,
+  User,
+} from '../../../../common/api/user.js';
 
 /** Auth state of spec section 3. */
 export interface AuthState {
@@ -52,6 +58,16 @@ export const authSlice = createSlice({
     sessionExpired() {
       return initialAuthState;
     },
+    /**
+     * A Spotify account was linked or authorised again (auth/spotify/callback): it is added,
+     * or replaces the entry with its id, so the shell's rules see it before GET /api/ answers.
+     */
+    streamingAccountLinked(state, action: PayloadAction<StreamingAccount>) {
+      if (!state.user) return;
+      const index = state.user.accounts.findIndex((account) => account.id === action.payload.id);
+      if (index === -1) state.user.accounts.push(action.payload);
+      else state.user.accounts[index] = action.payload;
+    },
     streamingAccountRemoved(state, action: PayloadAction<string>) {
       if (!state.user) return;
       state.user.accounts = state.user.accounts.filter((account) => account.id !== action.payload);
@@ -88,6 +104,7 @@ export const {
   signedOut,
   accountRemoved,
   sessionExpired,
+  streamingAccountLinked,
   streamingAccountRemoved,
   profilePictureChanged,
   profileUpdated,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/fixtures';
+import { buildStreamingAccount, buildUser } from '../../test/fixtures';
 import {
   afterSignInPath,
   guestOnlyRouteDecision,
@@ -7,10 +7,12 @@ import {
   protectedRouteDecision,
   shouldForceSpotifyRedirect,
   signInPathFor,
+  someAccountsNeedRegrant,
 } from './guardRules';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
-const account = (id: string, regrant: boolean) => ({ id, email: `${id}@example.com`, regrant });
+const account = (id: string, regrant: boolean) =>
+  buildStreamingAccount({ id, email: `${id}@example.com`, regrant });
 
 describe('signInPathFor (no user)', () => {
   it('sends to plain /signin from the root path', () => {
@@ -45,13 +47,21 @@ describe('protectedRouteDecision', () => {
   });
 
   it('lets a signed-in user without accounts through', () => {
-    expect(protectedRouteDecision({ user: buildUser(), signedOut: false }, at('/'))).toEqual({
+    const user = buildUser({ accounts: [] });
+    expect(protectedRouteDecision({ user, signedOut: false }, at('/'))).toEqual({
       kind: 'allow',
     });
   });
 
-  it('applies the forced /spotify redirect', () => {
+  it('lets a user with a healthy account through', () => {
     const user = buildUser({ accounts: [account('a', false)] });
+    expect(protectedRouteDecision({ user, signedOut: false }, at('/catalog'))).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('applies the forced /spotify redirect when no account is usable', () => {
+    const user = buildUser({ accounts: [account('a', true)] });
     expect(protectedRouteDecision({ user, signedOut: false }, at('/catalog'))).toEqual({
       kind: 'redirect',
       to: '/spotify',
@@ -62,28 +72,51 @@ describe('protectedRouteDecision', () => {
   });
 });
 
-describe('shouldForceSpotifyRedirect (as the spec writes it)', () => {
+describe('shouldForceSpotifyRedirect (every linked account needs re-authorisation)', () => {
   it('does not fire without linked accounts', () => {
     expect(shouldForceSpotifyRedirect({ accounts: [] }, '/')).toBe(false);
   });
 
-  it('fires when accounts are linked and none has the regrant flag', () => {
-    expect(
-      shouldForceSpotifyRedirect({ accounts: [account('a', false), account('b', false)] }, '/'),
-    ).toBe(true);
+  it('does not fire with one healthy account', () => {
+    expect(shouldForceSpotifyRedirect({ accounts: [account('a', false)] }, '/')).toBe(false);
   });
 
-  it('does not fire when some account has the regrant flag', () => {
+  it('fires when the only account has the regrant flag', () => {
+    expect(shouldForceSpotifyRedirect({ accounts: [account('a', true)] }, '/')).toBe(true);
+  });
+
+  it('does not fire when one of two accounts is still usable', () => {
     expect(
       shouldForceSpotifyRedirect({ accounts: [account('a', false), account('b', true)] }, '/'),
     ).toBe(false);
   });
 
+  it('fires when both accounts have the regrant flag', () => {
+    expect(
+      shouldForceSpotifyRedirect({ accounts: [account('a', true), account('b', true)] }, '/'),
+    ).toBe(true);
+  });
+
   it('never fires on /spotify or below it', () => {
-    const accounts = [account('a', false)];
+    const accounts = [account('a', true)];
     expect(shouldForceSpotifyRedirect({ accounts }, '/spotify')).toBe(false);
     expect(shouldForceSpotifyRedirect({ accounts }, '/spotify/callback')).toBe(false);
+    expect(shouldForceSpotifyRedirect({ accounts }, '/spotifyish')).toBe(true);
     expect(shouldForceSpotifyRedirect({ accounts }, '/profile/spotify')).toBe(true);
+  });
+});
+
+describe('someAccountsNeedRegrant (the shell warning)', () => {
+  it('is on only when some but not all accounts need re-authorisation', () => {
+    expect(someAccountsNeedRegrant({ accounts: [] })).toBe(false);
+    expect(someAccountsNeedRegrant({ accounts: [account('a', false)] })).toBe(false);
+    expect(someAccountsNeedRegrant({ accounts: [account('a', true)] })).toBe(false);
+    expect(someAccountsNeedRegrant({ accounts: [account('a', false), account('b', true)] })).toBe(
+      true,
+    );
+    expect(someAccountsNeedRegrant({ accounts: [account('a', true), account('b', true)] })).toBe(
+      false,
+    );
   });
 });
 

@@ -48,16 +48,32 @@ export function afterSignInPath(search: string): string {
 }
 
 /**
- * Forced redirect of spec section 2, exactly as written there: when the user has linked
- * provider accounts and none of them has the regrant flag, every path outside /spotify
- * redirects to /spotify.
+ * Forced redirect of spec section 2, as decided for issue 3 (docs/decisions.md): when the
+ * user has linked provider accounts and every one of them has the regrant flag (none can be
+ * used until it is authorised again), every path outside /spotify redirects to /spotify.
+ * The spec words it "none has the regrant flag"; there the flag meant "granted", here
+ * (domain.md) it means "must be re-authorised".
  */
 export function shouldForceSpotifyRedirect(
   user: Pick<User, 'accounts'>,
   pathname: string,
 ): boolean {
-  if (pathname === SPOTIFY_PATH || pathname.startsWith(`${SPOTIFY_PATH}/`)) return false;
-  return user.accounts.length > 0 && !user.accounts.some((account) => account.regrant === true);
+  if (isSpotifyPath(pathname)) return false;
+  return user.accounts.length > 0 && user.accounts.every((account) => account.regrant === true);
+}
+
+/** /spotify and every path below it (the linking screen and its callback). */
+export function isSpotifyPath(pathname: string): boolean {
+  return pathname === SPOTIFY_PATH || pathname.startsWith(`${SPOTIFY_PATH}/`);
+}
+
+/**
+ * Some, but not all, linked accounts need to be authorised again: the shell shows a warning
+ * linking to /spotify instead of redirecting (the usable accounts keep working).
+ */
+export function someAccountsNeedRegrant(user: Pick<User, 'accounts'>): boolean {
+  const needing = user.accounts.filter((account) => account.regrant === true).length;
+  return needing > 0 && needing < user.accounts.length;
 }
 
 /** The guard of the protected routes. */

@@ -1,28 +1,198 @@
-import { Link } from 'react-router';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { selectFeatureFlag } from '../../shared/state/appSlice';
+import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { buttonClassName } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PlaylistIcon } from '../../shared/ui/icons';
-import { PageHeader } from '../../shared/ui/PageHeader';
+import { LoadingState } from '../../shared/ui/LoadingState';
+import { selectUser } from '../auth/authSlice';
+import { usePlanLimits } from '../auth/usePlanLimits';
+import { accountLabel } from '../spotify/SpotifyAccountsList';
+import { AddTrackSearch } from './details/AddTrackSearch';
+import { InsightsPanel } from './details/InsightsPanel';
+import { LockEnforcementStatus } from './details/LockEnforcementStatus';
+import { PlaylistHeader } from './details/PlaylistHeader';
+import { RemovalHistory } from './details/RemovalHistory';
+import { TrackTable } from './details/TrackTable';
+import { ManageControls } from './ManageControls';
+import { useManagedPlaylistsQuery, usePlaylistQuery, usePlaylistsInfoQuery } from './playlistsApi';
 
-/** /playlists/:accountId/:playlistId */
+function BackToPlaylists() {
+  return (
+    <Link
+      to="/playlists"
+      className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"
+    >
+      <span aria-hidden="true">←</span> Playlists
+    </Link>
+  );
+}
+
+/** /playlists/:accountId/:playlistId: one playlist, live from Spotify, and its management. */
 export function PlaylistDetailsScreen() {
-  useDocumentTitle('Playlist');
+  const { accountId = '', playlistId = '' } = useParams();
+  const user = useSelector(selectUser);
+  const removalDatesEnabled = useSelector(selectFeatureFlag('trackRemovaleDate'));
+  const { label: planLabel } = usePlanLimits();
+  const account = user?.accounts.find((candidate) => candidate.id === accountId);
+  const skip = !account || account.regrant;
+  const playlistQuery = usePlaylistQuery(
+    { accountId, playlistId },
+    { skip, refetchOnMountOrArgChange: true },
+  );
+  const info = usePlaylistsInfoQuery(undefined, { skip });
+  const limits = useManagedPlaylistsQuery(undefined, { skip }).data?.limits;
+  const data = playlistQuery.data;
+  useDocumentTitle(data?.playlist.info.name ?? 'Playlist');
+  const trackIds = useMemo(
+    () => new Set((data?.items ?? []).flatMap((item) => (item.track ? [item.track.id] : []))),
+    [data?.items],
+  );
+
+  if (!account) {
+    return (
+      <>
+        <BackToPlaylists />
+        <EmptyState
+          icon={<PlaylistIcon className="size-6" />}
+          title="This playlist’s Spotify account is not linked"
+          action={
+            <Link to="/spotify" className={buttonClassName({ variant: 'secondary' })}>
+              Spotify accounts
+            </Link>
+          }
+        >
+          The account may have been unlinked. Link it again to open its playlists.
+        </EmptyState>
+      </>
+    );
+  }
+  if (account.regrant) {
+    return (
+      <>
+        <BackToPlaylists />
+        <EmptyState
+          icon={<PlaylistIcon className="size-6" />}
+          title={`${accountLabel(account)} needs to be authorised again`}
+          action={
+            <Link to="/spotify" className={buttonClassName()}>
+              Re-authorise on Spotify accounts
+            </Link>
+          }
+        >
+          Spotify no longer lets us read this account’s playlists until you re-authorise it.
+        </EmptyState>
+      </>
+    );
+  }
+
+  const playlistError = toDisplayError(playlistQuery.error);
+  if (playlistError && !data) {
+    return (
+      <>
+        <BackToPlaylists />
+        {playlistError.code === 'NOT_FOUND' ? (
+          <EmptyState
+            icon={<PlaylistIcon className="size-6" />}
+            title="This playlist was not found"
+            action={
+              <Link to="/playlists" className={buttonClassName({ variant: 'secondary' })}>
+                Back to Playlists
+              </Link>
+            }
+          >
+            It may have been deleted on Spotify, or it is not one of {accountLabel(account)}’s
+            playlists.
+          </EmptyState>
+        ) : (
+          <ApiErrorAlert
+            error={playlistError}
+            title="The playlist could not be read from Spotify"
+            onRetry={() => void playlistQuery.refetch()}
+          />
+        )}
+      </>
+    );
+  }
+  if (!data) {
+    return (
+      <>
+        <BackToPlaylists />
+        <LoadingState label="Loading the playlist from Spotify…" />
+      </>
+    );
+  }
+
+  const { playlist } = data;
+  const managed = info.data?.playlistsInfo[playlist.spotifyId];
+  const managedElsewhere = managed && managed.accountId !== accountId;
+  const infoError = toDisplayError(info.error);
+
   return (
     <>
-      <PageHeader title="Playlist" />
-      <EmptyState
-        icon={<PlaylistIcon className="size-6" />}
-        title="This playlist is not among your managed playlists"
-        action={
-          <Link to="/playlists" className={buttonClassName({ variant: 'secondary' })}>
-            Back to Playlists
-          </Link>
+      <BackToPlaylists />
+      <PlaylistHeader
+        playlist={playlist}
+        controls={
+          info.data ? (
+            <ManageControls
+              accountId={accountId}
+              playlist={playlist}
+              managed={managed}
+              managedThrough={managedElsewhere ? 'another linked account' : null}
+            />
+          ) : infoError ? (
+            <ApiErrorAlert error={infoError} onRetry={() => void info.refetch()} />
+          ) : (
+            <LoadingState label="Loading…" className="py-2" />
+          )
         }
-      >
-        A managed playlist shows its tracks, duplicates, locks, removal dates and follower history
-        here. Connect a Spotify account and choose playlists to manage first.
-      </EmptyState>
+      />
+      {playlistError && (
+        <ApiErrorAlert
+          error={playlistError}
+          title="The playlist could not be read again from Spotify"
+          onRetry={() => void playlistQuery.refetch()}
+          className="mt-4"
+        />
+      )}
+      {managed ? (
+        <>
+          <LockEnforcementStatus lastEnforcement={managed.lastEnforcement} />
+          <InsightsPanel playlistId={playlist.spotifyId} playlistName={playlist.info.name} />
+        </>
+      ) : (
+        info.data &&
+        playlist.info.editable && (
+          <p className="mt-4 text-sm text-slate-600">
+            Manage this playlist to lock tracks at their positions, set removal dates and follow its
+            follower history.
+          </p>
+        )
+      )}
+      {playlist.info.editable && (
+        <AddTrackSearch
+          accountId={accountId}
+          playlistId={playlist.spotifyId}
+          trackCount={data.items.length}
+          trackIdsInPlaylist={trackIds}
+        />
+      )}
+      <TrackTable
+        accountId={accountId}
+        data={data}
+        managed={managed}
+        limits={limits}
+        planLabel={planLabel}
+        removalDatesEnabled={removalDatesEnabled}
+      />
+      {managed && removalDatesEnabled && (
+        <RemovalHistory records={managed.trackRemovalDates} items={data.items} />
+      )}
     </>
   );
 }

@@ -1,32 +1,79 @@
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { buttonClassName } from '../../shared/ui/Button';
+import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
+import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PlaylistIcon } from '../../shared/ui/icons';
+import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { selectUser } from '../auth/authSlice';
+import { usePlanLimits } from '../auth/usePlanLimits';
+import { startSpotifyAuthorization } from '../spotify/spotifyActionRefs';
+import { AccountPlaylists } from './AccountPlaylists';
+import { PlanLimitsSummary } from './PlanLimitsSummary';
+import { useManagedPlaylistsQuery, usePlaylistsInfoQuery } from './playlistsApi';
 
-/** /playlists */
+/** /playlists: every linked account's playlists, live from Spotify, and which are managed. */
 export function PlaylistsScreen() {
   useDocumentTitle('Playlists');
+  const user = useSelector(selectUser);
+  const accounts = user?.accounts ?? [];
+  const noAccounts = accounts.length === 0;
+  const { label: planLabel } = usePlanLimits();
+  const info = usePlaylistsInfoQuery(undefined, { skip: noAccounts });
+  const managed = useManagedPlaylistsQuery(undefined, { skip: noAccounts });
+  const infoError = toDisplayError(info.error);
+  const playlistsInfo = info.data?.playlistsInfo;
+
   return (
     <>
       <PageHeader
         title="Playlists"
-        description="The playlists you manage, with their followers, visibility, track locks and removal dates."
-      />
-      <EmptyState
-        icon={<PlaylistIcon className="size-6" />}
-        title="Connect a Spotify account to manage your playlists"
-        action={
-          <Link to="/spotify" className={buttonClassName()}>
-            Go to Spotify accounts
-          </Link>
+        description="Your Spotify playlists, read live from Spotify. Manage a playlist to lock tracks at their positions, plan when tracks leave and follow its followers."
+        actions={
+          !noAccounts && (
+            <Link to="/spotify" className="text-sm font-medium text-brand-700 hover:underline">
+              Spotify accounts
+            </Link>
+          )
         }
-      >
-        Once a Spotify account is connected, the playlists it owns or collaborates on are listed
-        here. Pick the ones to manage and you’ll see their follower history, lock tracks at their
-        positions and plan when tracks leave.
-      </EmptyState>
+      />
+      {noAccounts ? (
+        <EmptyState
+          icon={<PlaylistIcon className="size-6" />}
+          title="Connect a Spotify account to manage your playlists"
+          action={
+            <Button onClick={() => startSpotifyAuthorization()}>Connect Spotify Account</Button>
+          }
+        >
+          Once a Spotify account is connected, its playlists are listed here. Pick the ones to
+          manage and you’ll see their follower history, lock tracks at their positions and plan when
+          tracks leave.
+        </EmptyState>
+      ) : (
+        <>
+          {managed.data && <PlanLimitsSummary limits={managed.data.limits} planLabel={planLabel} />}
+          {infoError && (
+            <ApiErrorAlert
+              error={infoError}
+              title="Your managed playlists could not be loaded"
+              onRetry={() => void info.refetch()}
+            />
+          )}
+          {!infoError && !playlistsInfo && <LoadingState label="Loading your playlists…" />}
+          {playlistsInfo &&
+            accounts.map((account) => (
+              <AccountPlaylists
+                key={account.id}
+                account={account}
+                accounts={accounts}
+                playlistsInfo={playlistsInfo}
+              />
+            ))}
+        </>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildMeta, buildUser } from '../../test/fixtures';
+import { buildMeta, buildUser, signedInAuthState } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
 import { stubApi } from '../../test/stubApi';
 import { ProfileScreen } from './ProfileScreen';
@@ -65,16 +65,29 @@ describe('Your Profile', () => {
     expect(store.getState().auth.user?.name).toBe(user.name);
   });
 
-  it("shows the 'spotify' section with its empty state", () => {
+  it("shows the 'spotify' section with the linked accounts", () => {
     renderScreen(<ProfileScreen />, {
       path: '/profile/spotify',
       pattern: '/profile/:section',
       state: signedIn,
     });
-    expect(screen.getByText('No Spotify accounts linked yet')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Linked Spotify accounts' });
+    expect(list).toHaveTextContent('Mara Velden');
+    expect(list).toHaveTextContent('Spotify user id: mara.velden');
+    expect(list).toHaveTextContent('Connected');
     expect(screen.getByRole('link', { name: 'Spotify accounts' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  });
+
+  it("shows the 'spotify' section's empty state without linked accounts", () => {
+    renderScreen(<ProfileScreen />, {
+      path: '/profile/spotify',
+      pattern: '/profile/:section',
+      state: signedInAuthState(buildUser({ accounts: [] })),
+    });
+    expect(screen.getByText('No Spotify accounts linked yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Spotify Account' })).toBeInTheDocument();
   });
 });

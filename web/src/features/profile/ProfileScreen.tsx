@@ -6,7 +6,7 @@ import { cn } from '../../shared/ui/cn';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { selectUser } from '../auth/authSlice';
-import { SpotifyAccountsList } from '../spotify/SpotifyAccountsList';
+import { SpotifyAccountsPanel } from '../spotify/SpotifyAccountsList';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
 import { findProfileSection, PROFILE_SECTIONS } from './profileSections';
@@ -50,7 +50,7 @@ export function ProfileScreen() {
           <DeleteAccountSection />
         </div>
       )}
-      {current?.id === 'spotify' && <SpotifyAccountsList accounts={user.accounts} />}
+      {current?.id === 'spotify' && <SpotifyAccountsPanel accounts={user.accounts} />}
       {!current && (
         <EmptyState
           title="This profile section does not exist"

@@ -39,6 +39,4 @@ export const PLAN_ROWS: readonly PlanRow[] = [
 
 export const PLANS: readonly PaidOrFreePlan[] = PLAN_NAMES;
 
-export function planTitle(plan: string): string {
-  return plan.charAt(0).toUpperCase() + plan.slice(1);
-}
+export { planTitle } from '../../shared/lib/planTitle';

@@ -13,6 +13,11 @@ const REQUEST_TIMEOUT_MS = 20_000;
  */
 export const api = createApi({
   reducerPath: 'api',
+  /**
+   * ManagedPlaylists: playlists/all and playlists/info (our own settings); AccountPlaylists,
+   * Playlist: live reads from Spotify; Insights: a managed playlist's history.
+   */
+  tagTypes: ['ManagedPlaylists', 'AccountPlaylists', 'Playlist', 'Insights'],
   baseQuery: fetchBaseQuery({
     baseUrl: '',
     credentials: 'include',
@@ -29,4 +34,27 @@ export function actionRequest(ref: ActionRef, body?: unknown): FetchArgs {
   const request: FetchArgs = { url: actionPath(ref), method: 'POST' };
   if (body !== undefined) request.body = body;
   return request;
+}
+
+/** Every tag of playlist data: what unlinking an account or linking one makes stale. */
+export const PLAYLIST_TAGS = [
+  'ManagedPlaylists',
+  'AccountPlaylists',
+  'Playlist',
+  'Insights',
+] as const;
+
+/** Runs `then` with the answer once a request succeeded; failures are the caller's to show. */
+export async function whenSucceeded<T>(
+  queryFulfilled: Promise<{ data: T }>,
+  then: (data: T) => void,
+): Promise<void> {
+  let data: T;
+  try {
+    ({ data } = await queryFulfilled);
+  } catch {
+    // The component that made the call shows the error; the store stays as it was.
+    return;
+  }
+  then(data);
 }

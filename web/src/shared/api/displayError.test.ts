@@ -31,6 +31,35 @@ describe('toDisplayError', () => {
     });
   });
 
+  it('keeps the details of a PLAN_LIMIT answer', () => {
+    const error = toDisplayError({
+      status: 403,
+      data: {
+        error: {
+          code: 'PLAN_LIMIT',
+          message: 'Your plan allows 2 playlists.',
+          details: { limit: 2, current: 2, plan: 'free', resource: 'playlists' },
+        },
+      },
+    });
+    expect(error).toEqual({
+      code: 'PLAN_LIMIT',
+      status: 403,
+      message: 'Your plan allows 2 playlists.',
+      fields: {},
+      planLimit: { limit: 2, current: 2, plan: 'free', resource: 'playlists' },
+    });
+  });
+
+  it('reads a PLAN_LIMIT answer without usable details as a plain message', () => {
+    const error = toDisplayError({
+      status: 403,
+      data: { error: { code: 'PLAN_LIMIT', message: 'Limit reached.', details: { limit: 'x' } } },
+    });
+    expect(error?.planLimit).toBeUndefined();
+    expect(error?.message).toBe('Limit reached.');
+  });
+
   it('keeps the server message of a rate-limited answer', () => {
     const error = toDisplayError({
       status: 429,

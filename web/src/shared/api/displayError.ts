@@ -9,6 +9,25 @@ export interface DisplayError {
   message: string;
   /** Field path (dot-joined, e.g. notifications.swaps) to message. */
   fields: Record<string, string>;
+  /** Set for PLAN_LIMIT answers that say which limit was hit. */
+  planLimit?: PlanLimitDetails;
+}
+
+/** details of a 403 PLAN_LIMIT answer: which limit of which plan, and the count already used. */
+export interface PlanLimitDetails {
+  limit: number;
+  current: number;
+  plan: string;
+  resource: string;
+}
+
+function planLimitDetails(details: Record<string, unknown> | undefined): PlanLimitDetails | null {
+  if (!details) return null;
+  const { limit, current, plan, resource } = details;
+  if (typeof limit !== 'number' || typeof plan !== 'string' || typeof resource !== 'string') {
+    return null;
+  }
+  return { limit, current: typeof current === 'number' ? current : limit, plan, resource };
 }
 
 export const NETWORK_ERROR_MESSAGE =
@@ -31,8 +50,11 @@ export function toDisplayError(
   }
   if (typeof error.status === 'number') {
     if (isApiErrorBody(error.data)) {
-      const { code, message, fields } = error.data.error;
-      return { code, status: error.status, message, fields: fields ?? {} };
+      const { code, message, fields, details } = error.data.error;
+      const display: DisplayError = { code, status: error.status, message, fields: fields ?? {} };
+      const planLimit = code === 'PLAN_LIMIT' ? planLimitDetails(details) : null;
+      if (planLimit) display.planLimit = planLimit;
+      return display;
     }
     if (error.status === 429) {
       return { code: 'RATE_LIMITED', status: 429, message: RATE_LIMITED_MESSAGE, fields: {} };

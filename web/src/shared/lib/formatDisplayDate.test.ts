@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate } from './formatDisplayDate';
+import { formatDisplayDate, formatDisplayDateTime } from './formatDisplayDate';
 
 describe('formatDisplayDate', () => {
   it("shows yyyy-MM-dd as 'LLLL dd, yyyy'", () => {
@@ -15,5 +15,17 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('2026-02-30')).toBe('2026-02-30');
     expect(formatDisplayDate('05/03/2026')).toBe('05/03/2026');
     expect(formatDisplayDate('')).toBe('');
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it('shows a timestamp with the display date and the local time', () => {
+    const moment = new Date(2026, 2, 5, 14, 3);
+    expect(formatDisplayDateTime(moment.toISOString())).toBe('March 05, 2026 at 14:03');
+  });
+
+  it('returns text that is not a timestamp unchanged', () => {
+    expect(formatDisplayDateTime('soon')).toBe('soon');
+    expect(formatDisplayDateTime('')).toBe('');
   });
 });

@@ -9,3 +9,13 @@ export function formatDisplayDate(isoDate: string): string {
   const date = parse(isoDate, 'yyyy-MM-dd', new Date(2000, 0, 1));
   return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : isoDate;
 }
+
+/**
+ * A moment (an ISO timestamp) in the viewer's time zone, with the date in its display form,
+ * e.g. March 05, 2026 at 14:03; text that is not a timestamp is returned unchanged.
+ */
+export function formatDisplayDateTime(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  if (!isoTimestamp || Number.isNaN(date.getTime())) return isoTimestamp;
+  return format(date, `${DISPLAY_DATE_FORMAT} 'at' HH:mm`);
+}

@@ -1,0 +1,88 @@
+import type { Redis } from 'ioredis';
+
+/** A heartbeat keeps a user online this long (60 s refresh plus a margin, domain.md). */
+export const PRESENCE_TTL_MS = 90_000;
+const HEARTBEAT = 'hb';
+
+/**
+ * Who is online: a user is online while one of their sockets is connected (refreshed by the
+ * instance holding it) or a heartbeat came within the last 90 seconds. Each user has a set
+ * of members with expiry times; an instance that dies stops refreshing, and its entries lapse.
+ */
+export interface Presence {
+  socketConnected(userId: string, socketId: string): Promise<void>;
+  socketDisconnected(userId: string, socketId: string): Promise<void>;
+  heartbeat(userId: string): Promise<void>;
+  /** Re-arms the expiry of this instance's sockets; called periodically. */
+  refresh(sockets: readonly { userId: string; socketId: string }[]): Promise<void>;
+  onlineStatus(userIds: readonly string[]): Promise<Record<string, boolean>>;
+}
+
+export function memoryPresence(now: () => number = Date.now): Presence {
+  const members = new Map<string, Map<string, number>>();
+  const put = (userId: string, member: string) => {
+    const entries = members.get(userId) ?? new Map<string, number>();
+    entries.set(member, now() + PRESENCE_TTL_MS);
+    members.set(userId, entries);
+  };
+  return {
+    async socketConnected(userId, socketId) {
+      put(userId, socketId);
+    },
+    async socketDisconnected(userId, socketId) {
+      members.get(userId)?.delete(socketId);
+    },
+    async heartbeat(userId) {
+      put(userId, HEARTBEAT);
+    },
+    async refresh(sockets) {
+      for (const { userId, socketId } of sockets) put(userId, socketId);
+    },
+    async onlineStatus(userIds) {
+      const at = now();
+      return Object.fromEntries(
+        userIds.map((id) => [
+          id,
+          [...(members.get(id)?.values() ?? [])].some((expiry) => expiry > at),
+        ]),
+      );
+    },
+  };
+}
+
+const key = (userId: string) => `presence:${userId}`;
+
+/** Shared by every instance through Redis: one sorted set per user, scored by expiry time. */
+export function redisPresence(redis: Redis, now: () => number = Date.now): Presence {
+  const put = (pipeline: ReturnType<Redis['pipeline']>, userId: string, member: string) =>
+    pipeline
+      .zadd(key(userId), now() + PRESENCE_TTL_MS, member)
+      .pexpire(key(userId), PRESENCE_TTL_MS * 2);
+  return {
+    async socketConnected(userId, socketId) {
+      await put(redis.pipeline(), userId, socketId).exec();
+    },
+    async socketDisconnected(userId, socketId) {
+      await redis.zrem(key(userId), socketId);
+    },
+    async heartbeat(userId) {
+      await put(redis.pipeline(), userId, HEARTBEAT).exec();
+    },
+    async refresh(sockets) {
+      if (sockets.length === 0) return;
+      const pipeline = redis.pipeline();
+      for (const { userId, socketId } of sockets) put(pipeline, userId, socketId);
+      await pipeline.exec();
+    },
+    async onlineStatus(userIds) {
+      if (userIds.length === 0) return {};
+      const pipeline = redis.pipeline();
+      const at = now();
+      for (const id of userIds) pipeline.zcount(key(id), at + 1, '+inf');
+      const answers = (await pipeline.exec()) ?? [];
+      return Object.fromEntries(
+        userIds.map((id, index) => [id, Number(answers[index]?.[1] ?? 0) > 0]),
+      );
+    },
+  };
+}

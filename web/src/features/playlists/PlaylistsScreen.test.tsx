@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildStreamingAccount, buildUser, signedInAuthState } from '../../test/fixtures';
+import {
+  ACCOUNT_ID,
+  buildManaged,
+  buildPlaylist,
+  planLimitError,
+} from '../../test/playlistFixtures';
+import { renderScreen } from '../../test/renderScreen';
+import { stubApi, type StubRoutes } from '../../test/stubApi';
+import { PlaylistsScreen } from './PlaylistsScreen';
+
+const nightDrive = buildPlaylist('night', {
+  name: 'Late Night Drive',
+  followers: 12840,
+  tracksTotal: 300,
+});
+const rain = buildPlaylist('rain', { name: 'Rain on Glass', followers: null, tracksTotal: 10 });
+const followed = buildPlaylist('follow', {
+  name: 'Sol’s Summer Heat',
+  ownerId: 'sol.ortega',
+  ownerName: 'Sol Ortega',
+  editable: false,
+});
+
+function routes(overrides: StubRoutes = {}): StubRoutes {
+  return {
+    'POST /api/playlists/info': { body: { playlistsInfo: { night: buildManaged('night') } } },
+    'POST /api/playlists/all': {
+      body: {
+        playlists: [nightDrive],
+        limits: { playlists: 2, locksPerPlaylist: 0, managed: 1 },
+      },
+    },
+    'POST /api/playlists/playlists': { body: { playlists: [nightDrive, rain, followed] } },
+    ...overrides,
+  };
+}
+
+function openPlaylists(user = buildUser({ customer: { plan: 'free' } })) {
+  return renderScreen(<PlaylistsScreen />, { path: '/playlists', state: signedInAuthState(user) });
+}
+
+const rowOf = async (name: string) =>
+  (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
+
+describe('/playlists', () => {
+  it("lists each account's playlists live from Spotify, with the plan's limits", async () => {
+    const api = stubApi(routes());
+    openPlaylists();
+
+    const night = await rowOf('Late Night Drive');
+    expect(night).toHaveTextContent('by Mara Velden');
+    expect(night).toHaveTextContent('12,840 followers');
+    expect(night).toHaveTextContent('300 tracks');
+    expect(night).toHaveTextContent('Public');
+    expect(within(night).getByRole('link', { name: 'Late Night Drive' })).toHaveAttribute(
+      'href',
+      `/playlists/${ACCOUNT_ID}/night`,
+    );
+    expect(api.callsTo('/api/playlists/playlists')[0]?.body).toEqual({ accountId: ACCOUNT_ID });
+
+    const limits = screen.getByRole('region', { name: /Your limits/ });
+    expect(limits).toHaveTextContent('Free plan');
+    expect(limits).toHaveTextContent('1 of 2');
+    expect(limits).toHaveTextContent('Not included');
+    expect(limits).toHaveTextContent('Locks are disabled on this plan.');
+  });
+
+  it('shows an unknown follower count as — with the reason, never 0', async () => {
+    stubApi(routes());
+    openPlaylists();
+    const rain = await rowOf('Rain on Glass');
+    expect(rain).toHaveTextContent('—');
+    expect(rain).toHaveTextContent('Spotify gives no follower count for this playlist');
+    expect(rain).not.toHaveTextContent('0 followers');
+  });
+
+  it('shows managed and visible from playlists/info, and only editable playlists can be managed', async () => {
+    stubApi(routes());
+    openPlaylists();
+    const night = await rowOf('Late Night Drive');
+    expect(within(night).getByRole('switch', { name: 'Manage' })).toBeChecked();
+    expect(
+      within(night).getByRole('switch', { name: 'Visible to other curators' }),
+    ).not.toBeChecked();
+
+    const rain = await rowOf('Rain on Glass');
+    expect(within(rain).getByRole('switch', { name: 'Manage' })).not.toBeChecked();
+    expect(within(rain).queryByRole('switch', { name: 'Visible to other curators' })).toBeNull();
+
+    const sol = await rowOf('Sol’s Summer Heat');
+    const manage = within(sol).getByRole('switch', { name: 'Manage' });
+    expect(manage).toBeDisabled();
+    expect(manage).toHaveAccessibleDescription(
+      'Only playlists this account owns or collaborates on can be managed.',
+    );
+  });
+
+  it('starts managing with playlists/add and shows the visibility switch', async () => {
+    const managed: Record<string, ReturnType<typeof buildManaged>> = {
+      night: buildManaged('night'),
+    };
+    const api = stubApi(
+      routes({
+        'POST /api/playlists/info': () => ({ body: { playlistsInfo: managed } }),
+        'POST /api/playlists/add': () => {
+          managed.rain = buildManaged('rain');
+          return { body: { playlist: rain, playlistInfo: managed.rain } };
+        },
+      }),
+    );
+    openPlaylists();
+    const row = await rowOf('Rain on Glass');
+    await userEvent.setup().click(within(row).getByRole('switch', { name: 'Manage' }));
+
+    expect(
+      await within(row).findByRole('switch', { name: 'Visible to other curators' }),
+    ).toBeVisible();
+    expect(within(row).getByRole('switch', { name: 'Manage' })).toBeChecked();
+    expect(api.callsTo('/api/playlists/add')[0]?.body).toEqual({
+      accountId: ACCOUNT_ID,
+      playlistId: 'rain',
+    });
+  });
+
+  it('shows a PLAN_LIMIT naming the limit and the plan, with See plans', async () => {
+    stubApi(routes({ 'POST /api/playlists/add': planLimitError('playlists', 2) }));
+    openPlaylists();
+    const row = await rowOf('Rain on Glass');
+    await userEvent.setup().click(within(row).getByRole('switch', { name: 'Manage' }));
+
+    const alert = await within(row).findByRole('alert');
+    expect(alert).toHaveTextContent('Your Free plan allows 2 managed playlists, and you have 2.');
+    expect(within(alert).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/account/upgrade',
+    );
+    expect(within(row).getByRole('switch', { name: 'Manage' })).not.toBeChecked();
+  });
+
+  it('switches visibility with playlists/visibility, and puts it back when refused', async () => {
+    let answer: { status?: number; body: unknown } = {
+      body: { playlistId: 'night', visible: true },
+    };
+    const api = stubApi(routes({ 'POST /api/playlists/visibility': () => answer }));
+    openPlaylists();
+    const night = await rowOf('Late Night Drive');
+    const visible = within(night).getByRole('switch', { name: 'Visible to other curators' });
+    const input = userEvent.setup();
+
+    await input.click(visible);
+    await waitFor(() => expect(visible).toBeChecked());
+    expect(api.callsTo('/api/playlists/visibility')[0]?.body).toEqual({
+      playlistId: 'night',
+      visible: true,
+    });
+
+    answer = { status: 502, body: { error: { code: 'INTERNAL', message: 'Spotify is down.' } } };
+    await input.click(visible);
+    expect(await within(night).findByRole('alert')).toHaveTextContent('Spotify is down.');
+    expect(visible).toBeChecked();
+  });
+
+  it('stops managing with playlists/remove', async () => {
+    let managed = { night: buildManaged('night') };
+    const api = stubApi(
+      routes({
+        'POST /api/playlists/info': () => ({ body: { playlistsInfo: managed } }),
+        'POST /api/playlists/remove': () => {
+          managed = {} as typeof managed;
+          return { body: { success: true, playlistId: 'night' } };
+        },
+      }),
+    );
+    openPlaylists();
+    const night = await rowOf('Late Night Drive');
+    await userEvent.setup().click(within(night).getByRole('switch', { name: 'Manage' }));
+    await waitFor(() =>
+      expect(within(night).getByRole('switch', { name: 'Manage' })).not.toBeChecked(),
+    );
+    expect(api.callsTo('/api/playlists/remove')[0]?.body).toEqual({ playlistId: 'night' });
+  });
+
+  it('shows a failed Spotify read with a retry', async () => {
+    let fail = true;
+    stubApi(
+      routes({
+        'POST /api/playlists/playlists': () =>
+          fail
+            ? {
+                status: 502,
+                body: { error: { code: 'INTERNAL', message: 'Spotify did not answer.' } },
+              }
+            : { body: { playlists: [rain] } },
+      }),
+    );
+    openPlaylists();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Spotify did not answer.');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Rain on Glass' })).toBeVisible();
+  });
+
+  it('offers to connect an account when none is linked', () => {
+    const api = stubApi({});
+    openPlaylists(buildUser({ accounts: [] }));
+    expect(screen.getByText('Connect a Spotify account to manage your playlists')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Connect Spotify Account' })).toBeVisible();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks an account that needs re-authorisation to be authorised again instead of reading it', async () => {
+    const api = stubApi(routes());
+    openPlaylists(buildUser({ accounts: [buildStreamingAccount({ regrant: true })] }));
+    expect(await screen.findByText('This account needs to be authorised again')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Re-authorise' })).toBeVisible();
+    expect(api.callsTo('/api/playlists/playlists')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,251 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { InputOf, OutputOf } from '../../../../common/api/contract.js';
+import type {
+  add,
+  addPosition,
+  addTrackToPlaylist,
+  all,
+  info,
+  insights,
+  moveTrack,
+  playlist,
+  playlists,
+  remove,
+  removePosition,
+  removeTrackFromPlaylist,
+  search,
+  trackRemovalDate,
+  visibility,
+} from '../../../../common/api/playlists.js';
+import { actionRequest, api, whenSucceeded } from '../../shared/api/baseApi';
+import { playlistActionRefs as refs } from './playlistActionRefs';
+import { duplicatesAfterMove, moveItem, withRemovalDate } from './playlistCache';
+
+/** A lock to show at once, before the server confirms it. */
+interface LockArgument {
+  track?: { id: string; name: string };
+}
+
+export const playlistsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The managed playlists and the plan's limits as the server counts them. */
+    managedPlaylists: build.query<OutputOf<typeof all>, void>({
+      query: () => actionRequest(refs.all, {}),
+      providesTags: ['ManagedPlaylists'],
+    }),
+    /** playlistsInfo: the managed playlists' settings keyed by spotifyId. */
+    playlistsInfo: build.query<OutputOf<typeof info>, void>({
+      query: () => actionRequest(refs.info, {}),
+      providesTags: ['ManagedPlaylists'],
+    }),
+    /** Live from Spotify; not cached (spec section 7). */
+    accountPlaylists: build.query<OutputOf<typeof playlists>, InputOf<typeof playlists>>({
+      query: (body) => actionRequest(refs.playlists, body),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, { accountId }) => [
+        { type: 'AccountPlaylists', id: accountId },
+      ],
+    }),
+    /** Live from Spotify with every item and the duplicates; not cached (spec section 7). */
+    playlist: build.query<OutputOf<typeof playlist>, InputOf<typeof playlist>>({
+      query: (body) => actionRequest(refs.playlist, body),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, { playlistId }) => [{ type: 'Playlist', id: playlistId }],
+    }),
+    insights: build.query<OutputOf<typeof insights>, InputOf<typeof insights>>({
+      query: (body) => actionRequest(refs.insights, body),
+      providesTags: (_result, _error, { playlistId }) => [{ type: 'Insights', id: playlistId }],
+    }),
+    /** Spotify's track search, 10 a page; not cached (spec section 7). */
+    searchTracks: build.query<OutputOf<typeof search>, InputOf<typeof search>>({
+      query: (body) => actionRequest(refs.search, body),
+      keepUnusedDataFor: 0,
+    }),
+
+    /** Start managing a playlist (plan limit on managed playlists). */
+    managePlaylist: build.mutation<OutputOf<typeof add>, InputOf<typeof add>>({
+      query: (body) => actionRequest(refs.add, body),
+      // The account's list is read again too: managed playlists show their follower counts.
+      invalidatesTags: (result, _error, { accountId }) =>
+        result ? ['ManagedPlaylists', { type: 'AccountPlaylists', id: accountId }] : [],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await whenSucceeded(queryFulfilled, ({ playlist: managed, playlistInfo }) => {
+          dispatch(
+            playlistsApi.util.updateQueryData('playlistsInfo', undefined, (draft) => {
+              draft.playlistsInfo[managed.spotifyId] = playlistInfo;
+            }),
+          );
+        });
+      },
+    }),
+    /** Stop managing: its locks and pending removal dates go with it. */
+    unmanagePlaylist: build.mutation<OutputOf<typeof remove>, InputOf<typeof remove>>({
+      query: (body) => actionRequest(refs.remove, body),
+      invalidatesTags: (result, _error, { playlistId }) =>
+        result
+          ? ['ManagedPlaylists', 'AccountPlaylists', { type: 'Insights', id: playlistId }]
+          : [],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await whenSucceeded(queryFulfilled, ({ playlistId }) => {
+          dispatch(
+            playlistsApi.util.updateQueryData('playlistsInfo', undefined, (draft) => {
+              delete draft.playlistsInfo[playlistId];
+            }),
+          );
+        });
+      },
+    }),
+    /** Shown at once; put back if the server refuses. */
+    setVisibility: build.mutation<OutputOf<typeof visibility>, InputOf<typeof visibility>>({
+      query: (body) => actionRequest(refs.visibility, body),
+      async onQueryStarted({ playlistId, visible }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          playlistsApi.util.updateQueryData('playlistsInfo', undefined, (draft) => {
+            const entry = draft.playlistsInfo[playlistId];
+            if (entry) entry.visible = visible;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    /** Lock the track at a position (0-based); shown at once, put back if refused. */
+    lockPosition: build.mutation<
+      OutputOf<typeof addPosition>,
+      InputOf<typeof addPosition> & LockArgument
+    >({
+      query: ({ playlistId, position }) =>
+        actionRequest(refs.addPosition, { playlistId, position }),
+      async onQueryStarted({ playlistId, position, track }, { dispatch, queryFulfilled }) {
+        await updateLocks(dispatch, queryFulfilled, playlistId, (locks) => {
+          if (track) locks[String(position)] = { trackId: track.id, trackName: track.name };
+        });
+      },
+    }),
+    unlockPosition: build.mutation<OutputOf<typeof removePosition>, InputOf<typeof removePosition>>(
+      {
+        query: (body) => actionRequest(refs.removePosition, body),
+        async onQueryStarted({ playlistId, position }, { dispatch, queryFulfilled }) {
+          await updateLocks(dispatch, queryFulfilled, playlistId, (locks) => {
+            delete locks[String(position)];
+          });
+        },
+      },
+    ),
+    /** Real edits on Spotify: the playlist is read again afterwards. */
+    addTrack: build.mutation<
+      OutputOf<typeof addTrackToPlaylist>,
+      InputOf<typeof addTrackToPlaylist>
+    >({
+      query: (body) => actionRequest(refs.addTrackToPlaylist, body),
+      invalidatesTags: (_result, _error, { playlistId }) => [
+        { type: 'Playlist', id: playlistId },
+        'ManagedPlaylists',
+      ],
+    }),
+    removeTrack: build.mutation<
+      OutputOf<typeof removeTrackFromPlaylist>,
+      InputOf<typeof removeTrackFromPlaylist>
+    >({
+      query: (body) => actionRequest(refs.removeTrackFromPlaylist, body),
+      invalidatesTags: (_result, _error, { playlistId }) => [
+        { type: 'Playlist', id: playlistId },
+        'ManagedPlaylists',
+      ],
+    }),
+    /**
+     * Moves a track against the snapshot the user saw. On success the new order and snapshot
+     * are shown at once; either way the playlist is read again (after a 409 CONFLICT it
+     * changed on Spotify meanwhile).
+     */
+    moveTrack: build.mutation<OutputOf<typeof moveTrack>, InputOf<typeof moveTrack>>({
+      query: (body) => actionRequest(refs.moveTrack, body),
+      invalidatesTags: (_result, _error, { playlistId }) => [
+        { type: 'Playlist', id: playlistId },
+        'ManagedPlaylists',
+      ],
+      async onQueryStarted({ accountId, playlistId, from, to }, { dispatch, queryFulfilled }) {
+        await whenSucceeded(queryFulfilled, ({ snapshotId }) => {
+          dispatch(
+            playlistsApi.util.updateQueryData('playlist', { accountId, playlistId }, (draft) => {
+              draft.items = moveItem(draft.items, from, to);
+              draft.duplicates = duplicatesAfterMove(draft.duplicates, from, to);
+              draft.playlist.info.snapshotId = snapshotId;
+            }),
+          );
+        });
+      },
+    }),
+    /** Set, change or clear a track's removal date (spec section 4). */
+    setRemovalDate: build.mutation<
+      OutputOf<typeof trackRemovalDate>,
+      InputOf<typeof trackRemovalDate>
+    >({
+      query: (body) => actionRequest(refs.trackRemovalDate, body),
+      async onQueryStarted({ playlistId, trackId }, { dispatch, queryFulfilled }) {
+        await whenSucceeded(queryFulfilled, ({ trackRemovalDate: record }) => {
+          dispatch(
+            playlistsApi.util.updateQueryData('playlistsInfo', undefined, (draft) => {
+              const entry = draft.playlistsInfo[playlistId];
+              if (entry) entry.trackRemovalDates = withRemovalDate(entry, trackId, record);
+            }),
+          );
+        });
+      },
+    }),
+  }),
+});
+
+type LockPositions = OutputOf<typeof addPosition>['lockPositions'];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- what onQueryStarted is given
+type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+
+/**
+ * Shows a lock change at once, then the locks the server answered, or puts them back when
+ * it refused (a PLAN_LIMIT, for example).
+ */
+async function updateLocks(
+  dispatch: Dispatch,
+  queryFulfilled: Promise<{ data: { lockPositions: LockPositions } }>,
+  playlistId: string,
+  change: (locks: LockPositions) => void,
+): Promise<void> {
+  const patch = dispatch(
+    playlistsApi.util.updateQueryData('playlistsInfo', undefined, (draft) => {
+      const entry = draft.playlistsInfo[playlistId];
+      if (entry) change(entry.lockPositions);
+    }),
+  );
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(
+      playlistsApi.util.updateQueryData('playlistsInfo', undefined, (draft) => {
+        const entry = draft.playlistsInfo[playlistId];
+        if (entry) entry.lockPositions = data.lockPositions;
+      }),
+    );
+  } catch {
+    patch.undo();
+  }
+}
+
+export const {
+  useManagedPlaylistsQuery,
+  usePlaylistsInfoQuery,
+  useAccountPlaylistsQuery,
+  usePlaylistQuery,
+  useInsightsQuery,
+  useSearchTracksQuery,
+  useManagePlaylistMutation,
+  useUnmanagePlaylistMutation,
+  useSetVisibilityMutation,
+  useLockPositionMutation,
+  useUnlockPositionMutation,
+  useAddTrackMutation,
+  useRemoveTrackMutation,
+  useMoveTrackMutation,
+  useSetRemovalDateMutation,
+} = playlistsApi;

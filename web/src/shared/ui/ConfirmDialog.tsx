@@ -1,0 +1,51 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import type { DisplayError } from '../api/displayError';
+import { ApiErrorAlert } from './ApiErrorAlert';
+import { Button } from './Button';
+
+/** A modal question with Cancel and a confirming action (Radix Dialog: focus trap, Escape). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  error = null,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  error?: DisplayError | null;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="mt-2 text-sm text-slate-600">{children}</div>
+          </Dialog.Description>
+          {error && <ApiErrorAlert error={error} className="mt-4" />}
+          <div className="mt-6 flex justify-end gap-3">
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

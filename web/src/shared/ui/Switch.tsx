@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from './cn';
+import { Spinner } from './Spinner';
+
+/**
+ * An on/off control (role switch) with its label; Space and Enter toggle it. The label can be
+ * visually hidden where the row around it already says what it is about.
+ */
+export function Switch({
+  checked,
+  onCheckedChange,
+  label,
+  labelHidden = false,
+  description,
+  disabled = false,
+  busy = false,
+  className,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  label: string;
+  labelHidden?: boolean;
+  description?: ReactNode;
+  disabled?: boolean;
+  busy?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  return (
+    <div className={cn('flex items-start gap-2.5', className)}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        aria-describedby={description ? descriptionId : undefined}
+        aria-busy={busy || undefined}
+        disabled={disabled || busy}
+        onClick={() => onCheckedChange(!checked)}
+        className={cn(
+          'relative mt-0.5 inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          'disabled:cursor-not-allowed disabled:opacity-50',
+          checked ? 'bg-brand-600' : 'bg-slate-300',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'inline-flex size-4 items-center justify-center rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-4.5' : 'translate-x-0.5',
+          )}
+        >
+          {busy && <Spinner className="size-3 text-brand-600" />}
+        </span>
+      </button>
+      <div className={cn('min-w-0 text-sm leading-6', labelHidden && 'sr-only')}>
+        <span id={labelId} className="font-medium text-slate-800">
+          {label}
+        </span>
+        {description && (
+          <span id={descriptionId} className="block text-xs leading-5 text-slate-500">
+            {description}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
