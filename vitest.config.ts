@@ -18,10 +18,22 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'tools/**/*.test.ts'],
+          exclude: ['**/*.multi.test.ts', '**/node_modules/**'],
           setupFiles: ['./server/test/setup.ts'],
           globalSetup: ['./server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // Several real server processes on PostgreSQL and Redis: `npm run test:multi`.
+        test: {
+          name: 'multi',
+          environment: 'node',
+          include: ['server/**/*.multi.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },
