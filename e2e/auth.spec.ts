@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_CURATOR, expectShell, linkFromOutbox, signIn } from './support.js';
+import { DEMO_CURATOR, expectShell, linkFromOutbox, signIn, skipWelcome } from './support.js';
 
 test('a newcomer signs up, verifies from the outbox, signs in and sees the shell', async ({
   page,
@@ -22,6 +22,7 @@ test('a newcomer signs up, verifies from the outbox, signs in and sees the shell
   await expect(page).toHaveURL(/\/signin$/);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
+  await skipWelcome(page);
   await expectShell(page);
   await expect(page.getByText('You have 14 days left in your trial')).toBeVisible();
 });
@@ -32,6 +33,7 @@ test('a protected deep link survives sign-in, and sign-out lands on /signin', as
 
   await signIn(page, DEMO_CURATOR.email, DEMO_CURATOR.password);
   await expect(page).toHaveURL(/\/songswap\?tab=pending$/);
+  await skipWelcome(page);
   await expect(page.getByRole('heading', { name: 'Song Swaps', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Song Swaps/ })).toHaveAttribute(
     'aria-current',
@@ -60,6 +62,7 @@ test('a render crash shows the Application Error screen and is reported', async 
   const report = page.waitForRequest(
     (request) => request.url().endsWith('/api/app/log/error') && request.method() === 'POST',
   );
+  await skipWelcome(page);
   await page.goto('/?crash=render');
   await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible();
   await expect(

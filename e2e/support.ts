@@ -1,10 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The demo curator seeded at first start (README's documented sign-in). */
+/** The demo curators seeded at first start (README's documented sign-in). */
+export const DEMO_PASSWORD = 'curate-demo-2026';
 export const DEMO_CURATOR = {
   email: 'avery@demo.curator.test',
-  password: 'curate-demo-2026',
+  password: DEMO_PASSWORD,
   name: 'Avery Quinn',
+};
+export const FREE_CURATOR = {
+  email: 'drew@demo.curator.test',
+  password: DEMO_PASSWORD,
+  name: 'Drew Free',
 };
 
 export const SIDEBAR_LABELS = [
@@ -36,6 +42,41 @@ export async function linkFromOutbox(
   const href = await mail.locator(`a[href*="/${route}/"]`).first().getAttribute('href');
   if (!href) throw new Error(`no ${route} link for ${address}`);
   return new URL(href).pathname;
+}
+
+/** Signs up a new curator, verifies the address from the outbox and signs in. */
+export async function signUpAndSignIn(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.test`;
+  const password = 'lantern-harbour-violet-42';
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await linkFromOutbox(page, email, 'onboarding/verify'));
+  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  await page.goto('/signin');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  return { email, password };
+}
+
+/** Curators without a Spotify account are welcomed by an overlay; Escape skips it for the session. */
+export async function skipWelcome(page: Page) {
+  const welcome = page.getByRole('dialog', { name: /^Welcome,/ });
+  await expect(welcome).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(welcome).toBeHidden();
+}
+
+/** Connects a demo Spotify user through the local Spotify's consent page. */
+export async function connectSpotify(page: Page, displayName: string) {
+  await page.getByRole('button', { name: 'Connect Spotify Account' }).click();
+  await expect(page).toHaveURL(/\/_spotify\/accounts\/authorize\?/);
+  await page.getByRole('button', { name: new RegExp(displayName) }).click();
+  await expect(page).toHaveURL(/\/spotify\/callback\?/);
+  await expect(page.getByText(`Connected ${displayName}`)).toBeVisible();
 }
 
 export async function expectShell(page: Page) {

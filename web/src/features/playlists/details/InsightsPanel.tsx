@@ -68,7 +68,7 @@ export function InsightsPanel({
             )}
           </p>
         )}
-        {data && data.followersKnown && data.points.length >= 2 && (
+        {data && data.followersKnown && data.points.length >= 1 && (
           <FollowerChart
             playlistName={playlistName}
             points={data.points}

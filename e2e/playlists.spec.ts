@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { connectSpotify, signUpAndSignIn } from './support.js';
+
+const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf'; // mara.velden's, 25 tracks, one of them twice
+
+test('a curator connects Spotify and manages a playlist: lock, removal date, duplicates, insights; a revoked grant leads to /spotify', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'Pat Playlister');
+
+  // The welcome overlay, exactly as the spec describes it.
+  const welcome = page.getByRole('dialog', { name: 'Welcome, Pat Playlister!' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByText(/at least one streaming account/)).toBeVisible();
+  await expect(welcome.getByRole('link', { name: "I'll do this later" })).toHaveAttribute(
+    'href',
+    '/profile/spotify',
+  );
+  await connectSpotify(page, 'Mara Velden');
+
+  // Playlists: manage Fresh Finds Weekly.
+  await page.goto('/playlists');
+  const row = page.getByRole('listitem').filter({ hasText: 'Fresh Finds Weekly' });
+  const manage = row.getByRole('switch', { name: 'Manage' });
+  await expect(manage).toHaveAttribute('aria-checked', 'false');
+  await manage.click();
+  await expect(manage).toHaveAttribute('aria-checked', 'true');
+  await expect(row.getByRole('switch', { name: 'Visible to other curators' })).toBeVisible();
+
+  // Playlist details, with removal dates switched on (the flag is off by default).
+  await row.getByRole('link', { name: 'Fresh Finds Weekly' }).click();
+  await expect(page).toHaveURL(new RegExp(`/playlists/[^/]+/${FRESH_FINDS}$`));
+  await page.goto(`${page.url()}?feature=trackRemovaleDate`);
+  await expect(page.getByRole('heading', { name: 'Fresh Finds Weekly', level: 1 })).toBeVisible();
+
+  const lock = page.getByRole('switch', { name: 'Lock position 1', exact: true });
+  await lock.click();
+  await expect(lock).toHaveAttribute('aria-checked', 'true');
+
+  const removal = page.getByLabel(/^Removal date for /).first();
+  await removal.fill('2030-01-15');
+  await removal.blur();
+  await expect(page.getByText('January 15, 2030').first()).toBeVisible();
+
+  await expect(page.getByText('Duplicate', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Follower history of Fresh Finds Weekly/ }),
+  ).toBeVisible();
+
+  // Someone revokes the app's access on Spotify; the next call finds out and the app asks to re-authorise.
+  const revoked = await page.request.post('/_spotify/_control/revoke', {
+    data: { userId: 'mara.velden' },
+  });
+  expect(revoked.ok()).toBe(true);
+  await page.goto('/playlists');
+  await expect(page).toHaveURL(/\/spotify$/);
+  await expect(page.getByText('Needs re-authorisation')).toBeVisible();
+});
