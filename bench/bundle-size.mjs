@@ -1,0 +1,17 @@
+// Initial JavaScript of the signed-in home screen, gzipped: what index.html loads (entry and
+// module preloads). Budget: 150 KB (quality bar). Run after `npm run build:web`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = 'dist/web';
+const html = readFileSync(join(root, 'index.html'), 'utf8');
+const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+let total = 0;
+for (const src of new Set(scripts)) {
+  const size = gzipSync(readFileSync(join(root, src.replace(/^\//, '')))).length;
+  total += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} KiB  ${src}`);
+}
+const budget = 150 * 1000;
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KiB  initial JavaScript (gzip); budget 150 KB: ${total <= budget ? 'within' : 'OVER'} (${((total / budget) * 100).toFixed(0)}%)`);
