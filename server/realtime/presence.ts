@@ -11,7 +11,8 @@ const HEARTBEAT = 'hb';
  */
 export interface Presence {
   socketConnected(userId: string, socketId: string): Promise<void>;
-  socketDisconnected(userId: string, socketId: string): Promise<void>;
+  /** Forgets the socket; answers whether the user still has a live socket anywhere. */
+  socketDisconnected(userId: string, socketId: string): Promise<{ socketsLeft: boolean }>;
   heartbeat(userId: string): Promise<void>;
   /** Re-arms the expiry of this instance's sockets; called periodically. */
   refresh(sockets: readonly { userId: string; socketId: string }[]): Promise<void>;
@@ -30,7 +31,15 @@ export function memoryPresence(now: () => number = Date.now): Presence {
       put(userId, socketId);
     },
     async socketDisconnected(userId, socketId) {
-      members.get(userId)?.delete(socketId);
+      const entries = members.get(userId);
+      entries?.delete(socketId);
+      // Closing the last tab ends presence now rather than when the last heartbeat lapses.
+      const at = now();
+      const socketsLeft = [...(entries?.entries() ?? [])].some(
+        ([member, expiry]) => member !== HEARTBEAT && expiry > at,
+      );
+      if (!socketsLeft) entries?.delete(HEARTBEAT);
+      return { socketsLeft };
     },
     async heartbeat(userId) {
       put(userId, HEARTBEAT);
@@ -64,6 +73,11 @@ export function redisPresence(redis: Redis, now: () => number = Date.now): Prese
     },
     async socketDisconnected(userId, socketId) {
       await redis.zrem(key(userId), socketId);
+      // Closing the last tab ends presence now rather than when the last heartbeat lapses.
+      const live = await redis.zrangebyscore(key(userId), now() + 1, '+inf');
+      const socketsLeft = live.some((member) => member !== HEARTBEAT);
+      if (!socketsLeft) await redis.zrem(key(userId), HEARTBEAT);
+      return { socketsLeft };
     },
     async heartbeat(userId) {
       await put(redis.pipeline(), userId, HEARTBEAT).exec();

@@ -134,6 +134,11 @@ describe('presence', () => {
     expect(await cameOnline).toEqual({ id: a.id, present: true });
     expect(await status(b.cookie, [a.id])).toEqual({ [a.id]: true });
 
+    // Announcing presence (a heartbeat) does not outlive the last socket: closing the tab ends it.
+    const announced = nextEvent(bSocket, 'user:presence');
+    aSocket.emit('UserPresence', { id: a.id, present: true });
+    expect(await announced).toEqual({ id: a.id, present: true });
+    await post(t.app, '/api/messenger/heartbeat', {}, { cookie: a.cookie });
     const wentOffline = nextEvent(bSocket, 'user:presence');
     aSocket.disconnect();
     expect(await wentOffline).toEqual({ id: a.id, present: false });

@@ -133,9 +133,8 @@ export function createRealtime(config: Config, log: FastifyBaseLogger) {
       );
       socket.on('disconnect', () =>
         guarded(async () => {
-          await presence.socketDisconnected(userId, socket.id);
-          const [online] = Object.values(await presence.onlineStatus([userId]));
-          if (!online) await announce(false);
+          const { socketsLeft } = await presence.socketDisconnected(userId, socket.id);
+          if (!socketsLeft) await announce(false);
         }),
       );
     });

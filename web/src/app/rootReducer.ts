@@ -4,6 +4,7 @@ import { messengerSlice } from '../features/messenger/messengerSlice';
 import { usersSlice } from '../features/network/usersSlice';
 import { tradesSlice } from '../features/songswap/tradesSlice';
 import { api } from '../shared/api/baseApi';
+import { realtimeSlice } from '../shared/realtime/realtimeSlice';
 import { appSlice, initialAppState } from '../shared/state/appSlice';
 
 const sliceReducers = combineReducers({
@@ -12,6 +13,7 @@ const sliceReducers = combineReducers({
   [usersSlice.reducerPath]: usersSlice.reducer,
   [messengerSlice.reducerPath]: messengerSlice.reducer,
   [tradesSlice.reducerPath]: tradesSlice.reducer,
+  [realtimeSlice.reducerPath]: realtimeSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

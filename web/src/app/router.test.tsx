@@ -6,6 +6,7 @@ import { currentPath, renderApp } from '../test/renderApp';
 import { signedOutStartup, stubApi } from '../test/stubApi';
 import { DEFAULT_FEATURE_FLAGS } from '../shared/state/featureFlags';
 import { initialAppState } from '../shared/state/appSlice';
+import { initialTradesState } from '../features/songswap/tradesSlice';
 
 const user = buildUser();
 const meta = buildMeta({ daysLeft: 9 });
@@ -176,7 +177,7 @@ describe('the shell', () => {
     stubApi({ 'GET /api/': signedInStartup });
     const { store } = renderApp('/songswap/t-1', {
       app: { ...initialAppState, ui: { tradesTableScrollPosition: 480, upgradeModalOpen: false } },
-      trades: { selectedTradeId: 't-1' },
+      trades: { ...initialTradesState, selectedTradeId: 't-1' },
     });
     const input = userEvent.setup();
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -1,6 +1,7 @@
 import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 import { authApi } from '../features/auth/authApi';
 import { endSession } from '../features/auth/endSession';
+import { listenForMessengerEvents } from '../features/messenger/messengerListener';
 import { api } from '../shared/api/baseApi';
 import { toDisplayError } from '../shared/api/displayError';
 import { rootReducer, type RootState } from './rootReducer';
@@ -59,7 +60,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware()
         .prepend(listenForLostSession(), listenForRevokedSpotifyGrant())
-        .concat(api.middleware),
+        // Realtime events (onlytome by type, reconnects) that features answer with calls.
+        .concat(api.middleware, listenForMessengerEvents()),
   });
 }
 

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeIo, resetFakeSockets } from './fakeSocket';
+
+/*
+ * No test opens a real realtime connection: socket.io-client is replaced by a fake socket
+ * that tests drive as the server (src/test/fakeSocket.ts).
+ */
+vi.mock('socket.io-client', () => ({ io: fakeIo, default: fakeIo }));
 
 /*
  * jsdom has no layout and Node's Request wants absolute URLs; these shims give the components
@@ -28,6 +35,7 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  resetFakeSockets();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();

@@ -1,13 +1,14 @@
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { CrashBoundary } from '../crash/CrashBoundary';
+import { RealtimePresence } from '../realtime/RealtimePresence';
 import type { StartupLoaderData } from '../startupLoader';
 import { NavigationProgress } from './NavigationProgress';
 import { StartupErrorScreen } from './StartupErrorScreen';
 
 /**
- * Every route sits under this layout (spec section 2). Presence belongs here: the realtime
- * issue announces the user's presence and keeps online status fresh from this component,
- * so it runs on every screen.
+ * Every route sits under this layout (spec section 2). Presence belongs here: once a user is
+ * signed in, RealtimePresence opens the realtime channel, announces presence and keeps
+ * online status fresh, on every screen.
  */
 export function RootLayout() {
   const { startupError } = useLoaderData() as StartupLoaderData;
@@ -15,6 +16,7 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      <RealtimePresence />
       {/* Catches crashes of the layouts themselves; each layout keeps its screens in a
           ScreenCrashBoundary that starts over on navigation. */}
       <CrashBoundary>

@@ -1,21 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { EmptyState } from '../../shared/ui/EmptyState';
-import { MessengerIcon } from '../../shared/ui/icons';
+import { selectFeatureFlags } from '../../shared/state/appSlice';
+import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
+import { buttonClassName } from '../../shared/ui/Button';
+import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { Messenger } from './components/Messenger';
+import { useStartConversationMutation } from './messengerApi';
 
-/** /messenger */
+/** The query parameter that starts (or finds) a conversation: /messenger?with={userId}. */
+export const START_WITH_PARAMETER = 'with';
+
+/**
+ * /messenger: the conversations. /messenger?with={userId} starts the conversation with that
+ * curator (conversation/start; an existing one is returned) and opens it; profiles and the
+ * discovery screens link there.
+ */
 export function MessengerScreen() {
+  const [params] = useSearchParams();
+  const startWith = params.get(START_WITH_PARAMETER);
+  const { messenger: enabled } = useSelector(selectFeatureFlags);
+  if (startWith && enabled) return <StartConversation userId={startWith} />;
+  return <Messenger conversationId={null} />;
+}
+
+function StartConversation({ userId }: { userId: string }) {
   useDocumentTitle('Messenger');
+  const navigate = useNavigate();
+  const [start, { error }] = useStartConversationMutation();
+  const startedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (startedFor.current === userId) return;
+    startedFor.current = userId;
+    void (async () => {
+      const result = await start({ userId });
+      if ('data' in result && result.data) {
+        await navigate(`/messenger/${result.data.conversation.id}`, { replace: true });
+      }
+    })();
+  }, [navigate, start, userId]);
+
+  const displayError = toDisplayError(error);
   return (
     <>
-      <PageHeader
-        title="Messenger"
-        description="Conversations with other curators, with who is online right now."
-      />
-      <EmptyState icon={<MessengerIcon className="size-6" />} title="No conversations yet">
-        Conversations you start from a curator’s profile, and messages other curators send you,
-        appear here. Unread conversations are counted next to Messenger in the sidebar.
-      </EmptyState>
+      <PageHeader title="Messenger" />
+      {displayError ? (
+        <div className="space-y-4">
+          <ApiErrorAlert error={displayError} title="The conversation could not be started" />
+          <Link to="/messenger" className={buttonClassName({ variant: 'secondary' })}>
+            Back to Messenger
+          </Link>
+        </div>
+      ) : (
+        <LoadingState label="Opening the conversation…" />
+      )}
     </>
   );
 }

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { selectUser } from '../../features/auth/authSlice';
+import { lazyComponent } from '../lazyScreen';
+
+/** Presence's code (and, after it, socket.io-client) loads once a user is known. */
+const SignedInPresence = lazyComponent(() => import('./SignedInPresence'), 'SignedInPresence');
+
+/**
+ * Presence on every screen (spec section 2: the root layout keeps presence and online status
+ * fresh). Once the user is known, SignedInPresence opens the realtime channel, sends
+ * messenger/heartbeat every 60 s, loads the conversations and asks the online status of their
+ * partners every 60 s. The user's own data is refreshed by the shell (SignedInShell's startup
+ * polling), not here. Signing out unmounts it, which closes the channel.
+ */
+export function RealtimePresence() {
+  const user = useSelector(selectUser);
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInPresence key={user.id} userId={user.id} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,374 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { onlytomeReceived } from '../../shared/realtime/realtimeSlice';
+import { initialAppState } from '../../shared/state/appSlice';
+import { buildMeta, buildUser, signedInAuthState } from '../../test/fixtures';
+import { currentPath, renderApp } from '../../test/renderApp';
+import { renderScreen } from '../../test/renderScreen';
+import { stubApi, type StubRoutes } from '../../test/stubApi';
+import { ConversationScreen } from './ConversationScreen';
+import { buildConversation, buildMessage, ME } from './messengerFixtures';
+import { initialMessengerState, type Conversation, type Message } from './messengerSlice';
+import { MessengerScreen } from './MessengerScreen';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const blake = buildConversation({
+  otherUser: { id: 'blake-id', name: 'Blake Rivera', userProfilePicture: null },
+  unreadMessagesCount: 2,
+  lastMessageContent: 'Got a slot for my new single?',
+  lastMessageAt: minutesAgo(5),
+  lastMessageSenderId: 'blake-id',
+});
+const casey = buildConversation({
+  otherUser: { id: 'casey-id', name: 'Casey Moreau', userProfilePicture: null },
+  unreadMessagesCount: 0,
+  lastMessageContent: 'Thanks, added it!',
+  lastMessageAt: minutesAgo(60 * 30),
+  lastMessageSenderId: ME,
+});
+
+const readRoute: StubRoutes = {
+  'POST /api/messenger/conversation/read': (body) => ({
+    body: {
+      conversationId: (body as { conversationId: string }).conversationId,
+      unreadMessagesCount: 0,
+    },
+  }),
+};
+
+function messagesRoute(byConversation: Record<string, Message[]>, hasMore = false): StubRoutes {
+  return {
+    'POST /api/messenger/conversation/messages': (body) => {
+      const { conversationId } = body as { conversationId: string };
+      return { body: { messages: byConversation[conversationId] ?? [], hasMore } };
+    },
+  };
+}
+
+function signedIn(online: Record<string, boolean> = {}, messengerFlag = true) {
+  return {
+    ...signedInAuthState(),
+    app: {
+      ...initialAppState,
+      featureFlags: { ...initialAppState.featureFlags, messenger: messengerFlag },
+    },
+    messenger: { ...initialMessengerState, online },
+  };
+}
+
+const conversationsRoute = (conversations: Conversation[]): StubRoutes => ({
+  'POST /api/messenger/conversations': { body: { conversations } },
+});
+
+const conversationLinks = () =>
+  within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
+
+describe('Messenger: the conversation list', () => {
+  it('lists conversations most recent first with online dots, unread badges and last messages', async () => {
+    stubApi(conversationsRoute([casey, blake]));
+    renderScreen(<MessengerScreen />, {
+      path: '/messenger',
+      state: signedIn({ 'blake-id': true, 'casey-id': false }),
+    });
+    expect(screen.getByText('Loading your conversations…')).toBeInTheDocument();
+
+    await screen.findByRole('list', { name: 'Conversations' });
+    const [first, second] = conversationLinks();
+    expect(first).toHaveAttribute('href', `/messenger/${blake.id}`);
+    expect(within(first!).getByText('Blake Rivera')).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: 'online' })).toBeInTheDocument();
+    expect(within(first!).getByLabelText('2 unread messages')).toHaveTextContent('2');
+    expect(within(first!).getByText('Got a slot for my new single?')).toBeInTheDocument();
+    expect(within(first!).getByText('5 minutes ago')).toBeInTheDocument();
+
+    expect(within(second!).getByText('Casey Moreau')).toBeInTheDocument();
+    expect(within(second!).getByRole('img', { name: 'offline' })).toBeInTheDocument();
+    expect(within(second!).queryByLabelText(/unread/)).not.toBeInTheDocument();
+    expect(within(second!).getByText('You: Thanks, added it!')).toBeInTheDocument();
+    expect(screen.getByText('Choose a conversation')).toBeInTheDocument();
+  });
+
+  it('shows the empty state without conversations', async () => {
+    stubApi(conversationsRoute([]));
+    renderScreen(<MessengerScreen />, { path: '/messenger', state: signedIn() });
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the conversations could not be loaded', async () => {
+    let fail = true;
+    stubApi({
+      'POST /api/messenger/conversations': () =>
+        fail
+          ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Down for now.' } } }
+          : { body: { conversations: [blake] } },
+    });
+    renderScreen(<MessengerScreen />, { path: '/messenger', state: signedIn() });
+    expect(await screen.findByText('Your conversations could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+  });
+
+  it('says so when the messenger flag is off', () => {
+    stubApi({});
+    renderScreen(<MessengerScreen />, { path: '/messenger', state: signedIn({}, false) });
+    expect(screen.getByText('Messenger is turned off')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your conversations…')).not.toBeInTheDocument();
+  });
+});
+
+describe('Messenger: a conversation', () => {
+  const yesterdayNoon = new Date();
+  yesterdayNoon.setDate(yesterdayNoon.getDate() - 1);
+  yesterdayNoon.setHours(12, 0, 0, 0);
+  const thread = [
+    buildMessage(blake, {
+      content: 'Hi! Loved your chill playlist.',
+      createdAt: yesterdayNoon.toISOString(),
+      read: true,
+    }),
+    buildMessage(blake, {
+      userId: ME,
+      content: 'Thank you!',
+      createdAt: new Date(yesterdayNoon.getTime() + 60_000).toISOString(),
+      read: true,
+    }),
+    buildMessage(blake, {
+      type: 'system',
+      userId: null,
+      content: 'Blake Rivera opened a song swap with you.',
+      createdAt: minutesAgo(8),
+      read: true,
+    }),
+    buildMessage(blake, { userId: ME, content: 'Deal?', createdAt: minutesAgo(6), read: false }),
+    buildMessage(blake, { content: 'Got a slot for my new single?', createdAt: minutesAgo(5) }),
+  ];
+
+  it('opening it marks it read, and the sidebar badge drops', async () => {
+    const api = stubApi({
+      'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
+      ...conversationsRoute([blake, casey]),
+      ...messagesRoute({ [blake.id]: thread }),
+      ...readRoute,
+    });
+    const { router } = renderApp('/messenger');
+    const messengerEntry = await screen.findByRole('link', { name: /^Messenger/ });
+    expect(
+      await within(messengerEntry).findByLabelText('1 conversation with unread messages'),
+    ).toBeInTheDocument();
+
+    await userEvent.setup().click(await screen.findByRole('link', { name: /Blake Rivera/ }));
+
+    expect(currentPath(router)).toBe(`/messenger/${blake.id}`);
+    await waitFor(() =>
+      expect(api.callsTo('/api/messenger/conversation/read')).toEqual([
+        expect.objectContaining({ body: { conversationId: blake.id } }),
+      ]),
+    );
+    await waitFor(() =>
+      expect(within(messengerEntry).queryByLabelText(/unread messages/)).not.toBeInTheDocument(),
+    );
+    expect(within(conversationLinks()[0]!).queryByLabelText(/unread/)).not.toBeInTheDocument();
+  });
+
+  it('shows the thread by day, with senders, times, read marks and system notices apart', async () => {
+    stubApi({
+      ...conversationsRoute([{ ...blake, unreadMessagesCount: 0 }]),
+      ...messagesRoute({ [blake.id]: thread }),
+    });
+    renderScreen(<ConversationScreen />, {
+      path: `/messenger/${blake.id}`,
+      pattern: '/messenger/:conversation',
+      state: signedIn({ 'blake-id': true }),
+    });
+    const messages = await screen.findByRole('region', { name: 'Messages with Blake Rivera' });
+    expect(screen.getByRole('heading', { name: 'Blake Rivera' })).toBeInTheDocument();
+    expect(screen.getByText('Online')).toBeInTheDocument();
+
+    const days = within(messages)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(days).toEqual(['Yesterday', 'Today']);
+    const yesterday = within(messages).getByRole('region', { name: 'Yesterday' });
+    expect(within(yesterday).getByText('Hi! Loved your chill playlist.')).toBeInTheDocument();
+    expect(within(yesterday).getByText('12:00')).toBeInTheDocument();
+    expect(within(yesterday).getByText('You')).toBeInTheDocument();
+    expect(within(yesterday).getByText('Read')).toBeInTheDocument();
+
+    const today = within(messages).getByRole('region', { name: 'Today' });
+    const items = within(today).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Notice: Blake Rivera opened a song swap with you.');
+    expect(within(items[0]!).queryByText('You')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText('Sent')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Blake Rivera')).toBeInTheDocument();
+    expect(within(items[2]!).queryByText(/^(Sent|Read)$/)).not.toBeInTheDocument();
+  });
+
+  it('loads earlier messages before the oldest one held', async () => {
+    const earlier = buildMessage(blake, {
+      content: 'Our very first message',
+      createdAt: '2026-01-05T10:00:00.000Z',
+    });
+    const api = stubApi({
+      ...conversationsRoute([{ ...blake, unreadMessagesCount: 0 }]),
+      'POST /api/messenger/conversation/messages': (body) =>
+        (body as { before?: string }).before
+          ? { body: { messages: [earlier], hasMore: false } }
+          : { body: { messages: thread, hasMore: true } },
+    });
+    renderScreen(<ConversationScreen />, {
+      path: `/messenger/${blake.id}`,
+      pattern: '/messenger/:conversation',
+      state: signedIn(),
+    });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Load earlier messages' }));
+
+    expect(await screen.findByText('Our very first message')).toBeInTheDocument();
+    expect(api.callsTo('/api/messenger/conversation/messages').map((call) => call.body)).toEqual([
+      { conversationId: blake.id, limit: 50 },
+      { conversationId: blake.id, before: thread[0]!.id, limit: 50 },
+    ]);
+    expect(screen.getByRole('heading', { name: 'January 05, 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('sends with Enter: the message joins the thread and the list', async () => {
+    const api = stubApi({
+      ...conversationsRoute([casey, { ...blake, unreadMessagesCount: 0 }]),
+      ...messagesRoute({ [blake.id]: thread }),
+      'POST /api/messenger/message/send': (body) => {
+        const { content } = body as { content: string };
+        const message = buildMessage(blake, { userId: ME, content, createdAt: minutesAgo(0) });
+        return {
+          body: {
+            message,
+            conversation: {
+              ...blake,
+              unreadMessagesCount: 0,
+              lastMessageContent: content,
+              lastMessageAt: message.createdAt,
+              lastMessageSenderId: ME,
+            },
+          },
+        };
+      },
+    });
+    renderScreen(<ConversationScreen />, {
+      path: `/messenger/${blake.id}`,
+      pattern: '/messenger/:conversation',
+      state: signedIn(),
+    });
+    await screen.findByRole('region', { name: 'Messages with Blake Rivera' });
+    const field = screen.getByRole('textbox', { name: 'Message to Blake Rivera' });
+    await userEvent.setup().type(field, '  Yes, Friday works.  {Enter}');
+
+    const messages = screen.getByRole('region', { name: 'Messages with Blake Rivera' });
+    expect(await within(messages).findByText('Yes, Friday works.')).toBeInTheDocument();
+    expect(api.callsTo('/api/messenger/message/send')[0]!.body).toEqual({
+      conversationId: blake.id,
+      content: 'Yes, Friday works.',
+    });
+    expect(field).toHaveValue('');
+    expect(
+      within(conversationLinks()[0]!).getByText('You: Yes, Friday works.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a message from the other side live, announces it and marks it read', async () => {
+    const api = stubApi({
+      ...conversationsRoute([{ ...blake, unreadMessagesCount: 0 }, casey]),
+      ...messagesRoute({ [blake.id]: thread }),
+      ...readRoute,
+    });
+    const { store } = renderScreen(<ConversationScreen />, {
+      path: `/messenger/${blake.id}`,
+      pattern: '/messenger/:conversation',
+      state: signedIn(),
+    });
+    await screen.findByRole('region', { name: 'Messages with Blake Rivera' });
+    expect(api.callsTo('/api/messenger/conversation/read')).toHaveLength(0);
+
+    const incoming = buildMessage(blake, { content: 'Friday it is.', createdAt: minutesAgo(0) });
+    act(() => {
+      store.dispatch(
+        onlytomeReceived({
+          type: 'SendMessage',
+          request: { conversationId: blake.id, content: incoming.content },
+          response: { message: incoming, conversation: { ...blake, unreadMessagesCount: 1 } },
+        }),
+      );
+    });
+
+    const messages = screen.getByRole('region', { name: 'Messages with Blake Rivera' });
+    expect(await within(messages).findByText('Friday it is.')).toBeInTheDocument();
+    expect(screen.getByText('New message from Blake Rivera: Friday it is.')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('/api/messenger/conversation/read')).toHaveLength(1));
+    expect(within(conversationLinks()[0]!).queryByLabelText(/unread/)).not.toBeInTheDocument();
+  });
+
+  it('says a conversation that is not the user’s is not among theirs', async () => {
+    stubApi(conversationsRoute([blake]));
+    renderScreen(<ConversationScreen />, {
+      path: '/messenger/3f0b1d7e-0000-4000-8000-000000000000',
+      pattern: '/messenger/:conversation',
+      state: signedIn(),
+    });
+    expect(await screen.findByText('This conversation is not among yours')).toBeInTheDocument();
+  });
+});
+
+describe('Messenger: starting a conversation from a link', () => {
+  it('/messenger?with={userId} starts the conversation and opens it', async () => {
+    const started = buildConversation({
+      otherUser: { id: 'avery-id', name: 'Avery Chen', userProfilePicture: null },
+      unreadMessagesCount: 0,
+      lastMessageAt: null,
+      lastMessageContent: null,
+      lastMessageSenderId: null,
+    });
+    const api = stubApi({
+      'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
+      ...conversationsRoute([blake]),
+      'POST /api/messenger/conversation/start': { body: { conversation: started } },
+      ...messagesRoute({}),
+      ...readRoute,
+    });
+    const { router } = renderApp('/messenger?with=avery-id');
+
+    await waitFor(() => expect(currentPath(router)).toBe(`/messenger/${started.id}`));
+    expect(api.callsTo('/api/messenger/conversation/start')).toEqual([
+      expect.objectContaining({ body: { userId: 'avery-id' } }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Avery Chen' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No messages yet. Say hello to Avery Chen.'),
+    ).toBeInTheDocument();
+    expect(conversationLinks().map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Blake Rivera'),
+      expect.stringContaining('Avery Chen'),
+    ]);
+  });
+
+  it('shows why a conversation could not be started', async () => {
+    stubApi({
+      'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
+      ...conversationsRoute([]),
+      'POST /api/messenger/conversation/start': {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'There is no such user.' } },
+      },
+    });
+    renderApp('/messenger?with=3f0b1d7e-0000-4000-8000-000000000000');
+    expect(await screen.findByText('The conversation could not be started')).toBeInTheDocument();
+    expect(screen.getByText('There is no such user.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Messenger' })).toHaveAttribute(
+      'href',
+      '/messenger',
+    );
+  });
+});
