@@ -17,6 +17,7 @@ import { sendToUser } from './areas/messenger/service.js';
 import { authHandlers } from './areas/auth/routes.js';
 import { playlistHandlers } from './areas/playlists/routes.js';
 import { songHandlers } from './areas/songs/routes.js';
+import { tradeHandlers } from './areas/trades/routes.js';
 import { createSpotifyIntegration } from './areas/spotify/integration.js';
 import { registerSpotifyAuthorize, spotifyHandlers } from './areas/spotify/routes.js';
 import type { Config } from './config/config.js';
@@ -40,6 +41,7 @@ const handlers: ActionHandlers = {
   ...appHandlers,
   ...playlistHandlers,
   ...songHandlers,
+  ...tradeHandlers,
 };
 
 export interface BuildAppOptions {

@@ -4,6 +4,7 @@ import { messengerActions } from './messenger.js';
 import { playlistActions } from './playlists.js';
 import { songActions } from './songs.js';
 import { spotifyAccountActions } from './spotifyAccounts.js';
+import { tradeActions } from './trades.js';
 
 /** Every API action the product declares; the server registers exactly these. */
 export const allActions = [
@@ -13,4 +14,5 @@ export const allActions = [
   ...playlistActions,
   ...songActions,
   ...messengerActions,
+  ...tradeActions,
 ] as const;

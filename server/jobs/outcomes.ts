@@ -13,6 +13,8 @@ export const JOB_NAMES = {
   followers: 'follower-snapshots',
   grants: 'grant-expiry',
   availability: 'songs.recheck-availability',
+  swapLifecycle: 'swaps.lifecycle',
+  placementChecks: 'swaps.placement-checks',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

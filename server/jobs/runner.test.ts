@@ -63,6 +63,8 @@ describe('the pg-boss runner', () => {
         ['enforce-locks', '*/5 * * * *', 'UTC'],
         ['follower-snapshots', '15 * * * *', 'UTC'],
         ['songs.recheck-availability', '45 * * * *', 'UTC'],
+        ['swaps.lifecycle', '* * * * *', 'UTC'],
+        ['swaps.placement-checks', '30 * * * *', 'UTC'],
       ]);
       for (const job of JOB_DEFINITIONS) {
         expect(await jobs.boss.getQueue(job.name)).toMatchObject({

@@ -5,6 +5,8 @@ import type { Database } from '../db/client.js';
 import { applyDueRemovals } from './applyDueRemovals.js';
 import { enforceLocks } from './enforceLocks.js';
 import { playlistUpkeep } from './followerSnapshots.js';
+import { advanceSwaps } from './swapLifecycle.js';
+import { checkPlacements } from './swapPlacementChecks.js';
 import { JOB_NAMES, type RunSummary } from './outcomes.js';
 
 /**
@@ -37,6 +39,15 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     name: JOB_NAMES.availability,
     cron: '45 * * * *',
     run: recheckAvailability,
+    expireInSeconds: 30 * 60,
+  },
+  // Song swaps: scheduled -> accepted at the start, accepted -> completed at the end.
+  { name: JOB_NAMES.swapLifecycle, cron: '* * * * *', run: advanceSwaps, expireInSeconds: 15 * 60 },
+  // Hourly; trade_placement_checks keeps it to one check per placement per UTC day.
+  {
+    name: JOB_NAMES.placementChecks,
+    cron: '30 * * * *',
+    run: checkPlacements,
     expireInSeconds: 30 * 60,
   },
 ];

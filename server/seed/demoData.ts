@@ -4,6 +4,7 @@ import { TRIAL_DAYS } from '../../common/domain/trial.js';
 import { hashPassword } from '../areas/auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { seedDemoSwaps } from './demoSwaps.js';
 
 /** The documented demo sign-in (README): every demo curator uses this password. */
 export const DEMO_PASSWORD = 'curate-demo-2026';
@@ -45,8 +46,11 @@ export const DEMO_CURATORS = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Creates the demo curators (verified, on a fresh trial); leaves existing ones as they are. */
-export async function seedDemoData(db: Db, now: Date): Promise<{ created: number }> {
+/**
+ * Creates the demo curators (verified, on a fresh trial); leaves existing ones as they are.
+ * Then their song swaps, once (server/seed/demoSwaps.ts).
+ */
+export async function seedDemoData(db: Db, now: Date): Promise<{ created: number; swaps: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows = await db
     .insert(users)
@@ -64,5 +68,6 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ created: number
     )
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  return { created: rows.length };
+  const { swaps } = await seedDemoSwaps(db, now);
+  return { created: rows.length, swaps };
 }

@@ -5,6 +5,7 @@ import { actionId, actionPath, type ActionIdOf } from '../../common/api/contract
 import { users } from '../db/schema.js';
 import { createTestApp, post, signedInUser, type TestApp } from './harness.js';
 import { consentRedirect, linkSpotify } from './spotifyLinking.js';
+import { PLAYLISTS, pendingSwap, swapCurator } from './swaps.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf';
 
@@ -162,6 +163,50 @@ function strangerAddsToOwnOnly(action: string, body: object): AuthorizationCase 
       expect(aimed.statusCode).toBe(400);
       const ownerCatalog = await post(t.app, '/api/songs/catalog', {}, { cookie: owner.cookie });
       expect(ownerCatalog.json().songs.map((song: { id: string }) => song.id)).toEqual([songId]);
+    },
+  };
+}
+
+/** Two traders with a pending swap (a song of each), and a third curator who could trade too. */
+async function swapAndThird(t: TestApp) {
+  const swap = await pendingSwap(t);
+  const third = await swapCurator(t, { playlist: 'focusFlow' });
+  const ids = {
+    tradeId: swap.trade.id,
+    tradeSongId: swap.oneTradeSongId,
+    songId: swap.oneSong.id,
+    thirdPlaylistId: PLAYLISTS.focusFlow.id,
+  };
+  return { ...swap, third, ids };
+}
+
+/** The third curator names the pair's swap and gets 404; the swap stays as it was for both. */
+function thirdGetsSwap404(
+  action: string,
+  body: (ids: Awaited<ReturnType<typeof swapAndThird>>['ids']) => object,
+): AuthorizationCase {
+  return {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { one, two, trade, third, ids } = await swapAndThird(t);
+      const response = await post(t.app, `/api/${action}`, body(ids), { cookie: third.cookie });
+      expect(response.statusCode).toBe(404);
+      for (const trader of [one, two]) {
+        const seen = await trader.call('trade', { tradeId: trade.id });
+        expect(seen.statusCode).toBe(200);
+        expect(seen.json().trade).toMatchObject({
+          status: 'pending',
+          periodDays: trade.periodDays,
+          traderOneAccepted: false,
+          traderTwoAccepted: false,
+        });
+        expect(
+          seen
+            .json()
+            .trade.TradeSongs.map((s: { id: string }) => s.id)
+            .sort(),
+        ).toEqual(trade.TradeSongs.map((s) => s.id).sort());
+      }
     },
   };
 }
@@ -444,6 +489,101 @@ const cases: Record<ActionId, AuthorizationCase> = {
       expect(Object.keys(status.json().status)).toEqual([one.id]);
     },
   },
+  'trades/all': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { trade, third } = await swapAndThird(t);
+      const response = await third.call('all', {
+        statuses: ['pending', 'scheduled', 'accepted', 'completed'],
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().trades).toEqual({
+        pending: [],
+        scheduled: [],
+        accepted: [],
+        completed: [],
+      });
+      expect(response.body).not.toContain(trade.id);
+    },
+  },
+  'trades/trade': thirdGetsSwap404('trades/trade', ({ tradeId }) => ({ tradeId })),
+  'trades/tradeinfo': thirdGetsSwap404('trades/tradeinfo', ({ tradeId }) => ({ tradeId })),
+  'trades/trade-songs': thirdGetsSwap404('trades/trade-songs', ({ tradeId }) => ({ tradeId })),
+  'trades/deletetrade': thirdGetsSwap404('trades/deletetrade', ({ tradeId }) => ({ tradeId })),
+  'trades/open': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      // A swap is always opened as the caller: naming trader one is refused, and another
+      // curator's song cannot be put into a swap between others.
+      const { one, two, third, ids } = await swapAndThird(t);
+      const aimed = await third.call('open', {
+        traderOneId: one.id,
+        traderId: two.id,
+        periodDays: 14,
+      });
+      expect(aimed.statusCode).toBe(400);
+      const withOthersSong = await third.call('open', {
+        traderId: two.id,
+        periodDays: 14,
+        songIds: [ids.songId],
+      });
+      expect(withOthersSong.statusCode).toBe(404);
+      const pending = (await two.call('all', { statuses: ['pending'] })).json().trades.pending;
+      expect(pending.map((trade: { id: string }) => trade.id)).toEqual([ids.tradeId]);
+    },
+  },
+  'trades/addtrack': thirdGetsSwap404('trades/addtrack', ({ tradeId, songId }) => ({
+    tradeId,
+    songId,
+  })),
+  'trades/removetrack': thirdGetsSwap404('trades/removetrack', ({ tradeId, tradeSongId }) => ({
+    tradeId,
+    tradeSongId,
+  })),
+  'trades/potential-traders': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      // Curators who show a playlist are meant to be found; hidden ones and oneself are not.
+      const { one, two, third } = await swapAndThird(t);
+      const list = async () =>
+        (await third.call('potential-traders')).json().traders.map((x: { id: string }) => x.id);
+      expect(await list()).toEqual(expect.arrayContaining([one.id, two.id]));
+      expect(await list()).not.toContain(third.id);
+      await post(
+        t.app,
+        '/api/playlists/visibility',
+        { playlistId: PLAYLISTS.freshFinds.id, visible: false },
+        { cookie: one.cookie },
+      );
+      expect(await list()).not.toContain(one.id);
+    },
+  },
+  'trades/accept': thirdGetsSwap404('trades/accept', ({ tradeId }) => ({ tradeId })),
+  'trades/update': thirdGetsSwap404('trades/update', ({ tradeId }) => ({
+    tradeId,
+    periodDays: 7,
+  })),
+  'trades/acceptrejectsong': thirdGetsSwap404(
+    'trades/acceptrejectsong',
+    ({ tradeId, tradeSongId }) => ({ tradeId, tradeSongId, approved: 1 }),
+  ),
+  'trades/addtoplaylist': thirdGetsSwap404(
+    'trades/addtoplaylist',
+    ({ tradeId, tradeSongId, thirdPlaylistId }) => ({
+      tradeId,
+      tradeSongId,
+      playlistId: thirdPlaylistId,
+      position: 0,
+    }),
+  ),
+  'trades/update-position': thirdGetsSwap404(
+    'trades/update-position',
+    ({ tradeId, tradeSongId }) => ({ tradeId, tradeSongId, position: 0 }),
+  ),
+  'trades/removesongfromplaylist': thirdGetsSwap404(
+    'trades/removesongfromplaylist',
+    ({ tradeId, tradeSongId }) => ({ tradeId, tradeSongId }),
+  ),
   'auth/profile': {
     kind: 'stranger',
     scenario: async (t) => {

@@ -17,13 +17,22 @@ export function limitsOf(
 }
 
 export type LimitedResource =
-  'spotifyAccounts' | 'playlists' | 'locksPerPlaylist' | 'catalogTracks';
+  | 'spotifyAccounts'
+  | 'playlists'
+  | 'locksPerPlaylist'
+  | 'catalogTracks'
+  | 'openSwaps'
+  | 'swapPeriods'
+  | 'prerelease';
 
 const RESOURCE_TEXT: Record<LimitedResource, string> = {
   spotifyAccounts: 'linked Spotify accounts',
   playlists: 'managed playlists',
   locksPerPlaylist: 'locked positions per playlist',
   catalogTracks: 'songs in the catalogue',
+  openSwaps: 'open song swaps',
+  swapPeriods: 'swap periods of that length',
+  prerelease: 'pre-release songs in swaps',
 };
 
 /** 403 PLAN_LIMIT with what the client needs to explain it and offer the plan chooser. */
@@ -32,10 +41,18 @@ export function planLimitReached(
   limit: number,
   current: number,
   plan: PaidOrFreePlan,
+  extra: { message?: string; details?: Record<string, unknown> } = {},
 ): ApiError {
   const message =
-    limit === 0
+    extra.message ??
+    (limit === 0
       ? `The ${plan} plan does not include ${RESOURCE_TEXT[resource]}. Choose a plan to use them.`
-      : `The ${plan} plan allows ${limit} ${RESOURCE_TEXT[resource]}. Choose a bigger plan for more.`;
-  return new ApiError(403, 'PLAN_LIMIT', message, undefined, { resource, limit, current, plan });
+      : `The ${plan} plan allows ${limit} ${RESOURCE_TEXT[resource]}. Choose a bigger plan for more.`);
+  return new ApiError(403, 'PLAN_LIMIT', message, undefined, {
+    resource,
+    limit,
+    current,
+    plan,
+    ...extra.details,
+  });
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
-import { linkSpotify } from '../../test/spotifyLinking.js';
+import { curator as anyCurator } from '../../test/curators.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf'; // mara.velden, 25 tracks, a track twice
 const LATE_NIGHT = 'Wro5miOQZqqZM3Kg5uZFTV'; // mara.velden, 300 tracks
@@ -16,14 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A signed-in curator with mara.velden's Spotify linked. */
+/** A curator with mara.velden's Spotify linked, whose calls go to the playlists area. */
 async function curator(plan?: 'free' | 'starter') {
-  const user = await signedInUser(t);
-  if (plan) await t.context.db.update(users).set({ plan }).where(eq(users.id, user.id));
-  const account = await linkSpotify(t, user.cookie, 'mara.velden');
-  const call = (action: string, body: object = {}) =>
-    post(t.app, `/api/playlists/${action}`, body, { cookie: user.cookie });
-  return { ...user, account, call };
+  const c = await anyCurator(t, plan ? { plan } : {});
+  return {
+    ...c,
+    account: c.account!,
+    call: (action: string, body: object = {}) => c.call(`playlists/${action}`, body),
+  };
 }
 
 describe('streaming-playlist queries', () => {

@@ -16,19 +16,7 @@ export function isEditable(
 }
 
 export function infoFromSpotify(playlist: SpotifyPlaylist, spotifyUserId: string): PlaylistInfo {
-  return {
-    name: playlist.name,
-    description: playlist.description,
-    imageUrl: playlist.images.at(0)?.url ?? null,
-    ownerId: playlist.ownerId,
-    ownerName: playlist.ownerName,
-    collaborative: playlist.collaborative,
-    public: playlist.public,
-    followers: playlist.followers,
-    tracksTotal: playlist.itemCount,
-    snapshotId: playlist.snapshotId,
-    editable: isEditable(playlist, spotifyUserId),
-  };
+  return { ...storedInfo(playlist), editable: isEditable(playlist, spotifyUserId) };
 }
 
 export function presentStreaming(

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerPlan } from '../../../common/domain/plans.js';
 import { seedCatalog } from '../../../tools/spotify-local/seedCatalog.js';
 import type { Song } from '../../../common/api/songs.js';
-import { catalogSongs, jobOutcomes, users } from '../../db/schema.js';
-import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
-import { linkSpotify } from '../../test/spotifyLinking.js';
+import { catalogSongs, jobOutcomes } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { curator as anyCurator, dayFromNow, type CuratorOptions } from '../../test/curators.js';
 import { AVAILABILITY_JOB, recheckAvailability } from './availabilityJob.js';
 
 const DAY_MS = 86_400_000;
@@ -17,24 +16,13 @@ const library = [...seedCatalog().tracks.values()];
 const playableTrackIds = library.filter((track) => track.isPlayable).map((t) => t.id);
 const unplayableTrackId = library.find((track) => !track.isPlayable)!.id;
 
-/** A signed-in curator, on a given plan, with mara.velden's Spotify linked unless told not to. */
-async function curator(t: TestApp, options: { plan?: CustomerPlan; spotify?: boolean } = {}) {
-  const user = await signedInUser(t);
-  if (options.plan) {
-    await t.context.db.update(users).set({ plan: options.plan }).where(eq(users.id, user.id));
-  }
-  const account = options.spotify === false ? null : await linkSpotify(t, user.cookie);
-  const call = (action: string, body: object = {}) =>
-    post(t.app, `/api/songs/${action}`, body, { cookie: user.cookie });
-  return { ...user, account, call };
+/** A curator whose calls go to the songs area. */
+async function curator(t: TestApp, options: CuratorOptions = {}) {
+  const c = await anyCurator(t, options);
+  return { ...c, call: (action: string, body: object = {}) => c.call(`songs/${action}`, body) };
 }
 
 type Curator = Awaited<ReturnType<typeof curator>>;
-
-/** A day some distance from the test clock's today, yyyy-MM-dd (UTC). */
-function dayFromNow(t: TestApp, days: number): string {
-  return new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,11 @@
 import type { Db } from '../../db/client.js';
+import { songIdsInOpenSwaps } from '../trades/data.js';
 
 /**
  * The songs among `songIds` that an open song swap (pending, scheduled or accepted) uses;
- * removing such a song from the catalogue is refused.
- *
- * Stand-in until swaps exist: issue 6 (song swaps) fills this with a query over its swap
- * songs. Until then no swap can use a song, so the answer is always empty.
+ * removing such a song from the catalogue is refused. Songs of completed swaps may go (their
+ * place in the swap's record goes with them).
  */
-export async function songsInOpenSwaps(_db: Db, _songIds: readonly string[]): Promise<string[]> {
-  return [];
+export function songsInOpenSwaps(db: Db, songIds: readonly string[]): Promise<string[]> {
+  return songIdsInOpenSwaps(db, songIds);
 }

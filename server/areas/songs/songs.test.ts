@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerPlan } from '../../../common/domain/plans.js';
 import { seedCatalog } from '../../../tools/spotify-local/seedCatalog.js';
 import type { Song } from '../../../common/api/songs.js';
 import { releaseSortKey, sortCatalog } from '../../../common/domain/catalogSort.js';
-import { managedPlaylists, users } from '../../db/schema.js';
-import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
-import { linkSpotify } from '../../test/spotifyLinking.js';
+import { managedPlaylists } from '../../db/schema.js';
+import { createTestApp, post, type TestApp } from '../../test/harness.js';
+import { curator as anyCurator, dayFromNow, type CuratorOptions } from '../../test/curators.js';
+import { openSwap, swapCurator } from '../../test/swaps.js';
 import { songsInOpenSwaps } from './openSwaps.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf'; // mara.velden
@@ -19,24 +19,13 @@ const playableTrackIds = library.filter((track) => track.isPlayable).map((t) => 
 
 const trackLink = (id: string) => `https://open.spotify.com/track/${id}`;
 
-/** A signed-in curator, on a given plan, with mara.velden's Spotify linked unless told not to. */
-async function curator(t: TestApp, options: { plan?: CustomerPlan; spotify?: boolean } = {}) {
-  const user = await signedInUser(t);
-  if (options.plan) {
-    await t.context.db.update(users).set({ plan: options.plan }).where(eq(users.id, user.id));
-  }
-  const account = options.spotify === false ? null : await linkSpotify(t, user.cookie);
-  const call = (action: string, body: object = {}) =>
-    post(t.app, `/api/songs/${action}`, body, { cookie: user.cookie });
-  return { ...user, account, call };
+/** A curator whose calls go to the songs area. */
+async function curator(t: TestApp, options: CuratorOptions = {}) {
+  const c = await anyCurator(t, options);
+  return { ...c, call: (action: string, body: object = {}) => c.call(`songs/${action}`, body) };
 }
 
 type Curator = Awaited<ReturnType<typeof curator>>;
-
-/** A day some distance from the test clock's today, yyyy-MM-dd (UTC). */
-function dayFromNow(t: TestApp, days: number): string {
-  return new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -492,6 +481,49 @@ describe('remove-from-catalog', () => {
     // The track may be added again once removed.
     expect((await c.call('addtocatalog', { track: TRACK_B })).statusCode).toBe(200);
     expect((await c.call('remove-from-catalog', {})).statusCode).toBe(400);
+  });
+  it('refuses (409) a song an open swap uses, on either side; it stays in the catalogue', async () => {
+    const owner = await swapCurator(t, { playlist: 'freshFinds' });
+    const trader = await swapCurator(t, { playlist: 'gymTempo' });
+    const offered = await owner.song();
+    const requested = await trader.song();
+    const free = await owner.song();
+    const swap = await openSwap(owner, trader, { songIds: [offered.id] });
+    // The other trader asks for one of the trader's own songs too.
+    await owner.call('addtrack', { tradeId: swap.id, songId: requested.id });
+    expect(await songsInOpenSwaps(t.context.db, [offered.id, requested.id, free.id])).toEqual(
+      expect.arrayContaining([offered.id, requested.id]),
+    );
+    expect(await songsInOpenSwaps(t.context.db, [free.id])).toEqual([]);
+    for (const [who, song] of [
+      [owner, offered],
+      [trader, requested],
+    ] as const) {
+      const refused = await post(
+        t.app,
+        '/api/songs/remove-from-catalog',
+        { songId: song.id },
+        { cookie: who.cookie },
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('CONFLICT');
+      const kept = await post(
+        t.app,
+        '/api/songs/get/song',
+        { songId: song.id },
+        { cookie: who.cookie },
+      );
+      expect(kept.statusCode).toBe(200);
+    }
+    // Once the swap is deleted the songs may go.
+    await owner.call('deletetrade', { tradeId: swap.id });
+    const removed = await post(
+      t.app,
+      '/api/songs/remove-from-catalog',
+      { songId: offered.id },
+      { cookie: owner.cookie },
+    );
+    expect(removed.statusCode).toBe(200);
   });
 });
 

@@ -1,0 +1,309 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  POTENTIAL_TRADERS_MAX,
+  TRADES_PER_BUCKET_MAX,
+  type TradeStatus,
+} from '../../../common/api/trades.js';
+import type { Db } from '../../db/client.js';
+import {
+  catalogSongs,
+  conversations,
+  managedPlaylists,
+  tradePlacementChecks,
+  tradePlacements,
+  trades,
+  tradeSongs,
+  users,
+} from '../../db/schema.js';
+import { notFound } from '../../http/apiError.js';
+import { pairOf } from '../messenger/data.js';
+import type { SongRow } from '../songs/data.js';
+
+export type TradeRow = typeof trades.$inferSelect;
+export type TradeSongRow = typeof tradeSongs.$inferSelect;
+export type PlacementRow = typeof tradePlacements.$inferSelect;
+export type CheckRow = typeof tradePlacementChecks.$inferSelect;
+
+/** Swaps that count against the plans' open-swap limits. */
+export const OPEN_STATUSES = ['pending', 'scheduled', 'accepted'] as const satisfies TradeStatus[];
+
+export const tradeNotFound = () => notFound('There is no such song swap of yours.');
+export const tradeSongNotFound = () => notFound('There is no such song in this swap.');
+
+const isTrader = (userId: string) =>
+  or(eq(trades.traderOneId, userId), eq(trades.traderTwoId, userId));
+
+/** A swap the user is a trader of; anyone else's answers 404 like an unknown one. */
+export async function tradeOf(
+  db: Db,
+  userId: string,
+  tradeId: string,
+  options: { lock?: boolean } = {},
+): Promise<TradeRow> {
+  const query = db
+    .select()
+    .from(trades)
+    .where(and(eq(trades.id, tradeId), isTrader(userId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw tradeNotFound();
+  return row;
+}
+
+/** A song of the swap, with its catalogue song. */
+export async function tradeSongOf(
+  db: Db,
+  tradeId: string,
+  tradeSongId: string,
+): Promise<{ tradeSong: TradeSongRow; song: SongRow }> {
+  const [row] = await db
+    .select({ tradeSong: tradeSongs, song: catalogSongs })
+    .from(tradeSongs)
+    .innerJoin(catalogSongs, eq(catalogSongs.id, tradeSongs.songId))
+    .where(and(eq(tradeSongs.id, tradeSongId), eq(tradeSongs.tradeId, tradeId)))
+    .limit(1);
+  if (!row) throw tradeSongNotFound();
+  return row;
+}
+
+/** The live placement of a swap song (none once taken out). */
+export async function livePlacementOf(
+  db: Db,
+  tradeSongId: string,
+): Promise<PlacementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tradePlacements)
+    .where(
+      and(eq(tradePlacements.tradeSongId, tradeSongId), sql`${tradePlacements.removedAt} is null`),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The user's open swaps: pending, scheduled and accepted, on either side. */
+export async function countOpenSwaps(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(trades)
+    .where(and(isTrader(userId), inArray(trades.status, [...OPEN_STATUSES])));
+  return Number(row?.count ?? 0);
+}
+
+/** Songs per owner in a swap. */
+export async function countSongsOf(db: Db, tradeId: string, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tradeSongs)
+    .where(and(eq(tradeSongs.tradeId, tradeId), eq(tradeSongs.ownerId, ownerId)));
+  return Number(row?.count ?? 0);
+}
+
+/** The user's swaps in one bucket, newest first. */
+export function tradesInBucket(db: Db, userId: string, status: TradeStatus): Promise<TradeRow[]> {
+  return db
+    .select()
+    .from(trades)
+    .where(and(isTrader(userId), eq(trades.status, status)))
+    .orderBy(desc(trades.createdAt), desc(trades.id))
+    .limit(TRADES_PER_BUCKET_MAX);
+}
+
+export interface TraderRow {
+  id: string;
+  name: string;
+  pictureId: string | null;
+}
+
+export interface TradeSongBundle {
+  tradeSong: TradeSongRow;
+  song: SongRow;
+  placements: (PlacementRow & { accountId: string | null; managedName: string | null })[];
+  checks: CheckRow[];
+}
+
+/** A swap with everything its presentation needs. */
+export interface TradeBundle {
+  trade: TradeRow;
+  songs: TradeSongBundle[];
+  traders: Map<string, TraderRow>;
+  conversationId: string | null;
+}
+
+/**
+ * Swaps with their songs, placements, checks, traders and conversations, in a fixed number of
+ * queries however many swaps and songs there are. Checks are left out when not asked for.
+ */
+export async function loadBundles(
+  db: Db,
+  rows: readonly TradeRow[],
+  options: { checks: boolean },
+): Promise<TradeBundle[]> {
+  if (rows.length === 0) return [];
+  const tradeIds = rows.map((row) => row.id);
+  const traderIds = [...new Set(rows.flatMap((row) => [row.traderOneId, row.traderTwoId]))];
+  const pairs = [
+    ...new Map(
+      rows.map((row) => {
+        const pair = pairOf(row.traderOneId, row.traderTwoId);
+        return [`${pair.userOneId}:${pair.userTwoId}`, pair];
+      }),
+    ).values(),
+  ];
+
+  const [songRows, traderRows, conversationRows] = await Promise.all([
+    db
+      .select({ tradeSong: tradeSongs, song: catalogSongs })
+      .from(tradeSongs)
+      .innerJoin(catalogSongs, eq(catalogSongs.id, tradeSongs.songId))
+      .where(inArray(tradeSongs.tradeId, tradeIds))
+      // Newest first: an added song goes to the front of its side's list (spec section 4).
+      .orderBy(desc(tradeSongs.createdAt), desc(tradeSongs.id)),
+    db
+      .select({ id: users.id, name: users.name, pictureId: users.pictureId })
+      .from(users)
+      .where(inArray(users.id, traderIds)),
+    db
+      .select({
+        id: conversations.id,
+        userOneId: conversations.userOneId,
+        userTwoId: conversations.userTwoId,
+      })
+      .from(conversations)
+      .where(
+        or(
+          ...pairs.map((pair) =>
+            and(
+              eq(conversations.userOneId, pair.userOneId),
+              eq(conversations.userTwoId, pair.userTwoId),
+            ),
+          ),
+        ),
+      ),
+  ]);
+
+  const tradeSongIds = songRows.map((row) => row.tradeSong.id);
+  const placementRows =
+    tradeSongIds.length === 0
+      ? []
+      : await db
+          .select({
+            placement: tradePlacements,
+            accountId: managedPlaylists.accountId,
+            managedName: managedPlaylists.name,
+          })
+          .from(tradePlacements)
+          .leftJoin(managedPlaylists, eq(managedPlaylists.id, tradePlacements.playlistId))
+          .where(inArray(tradePlacements.tradeSongId, tradeSongIds))
+          .orderBy(asc(tradePlacements.placedAt));
+  const checkRows =
+    options.checks && placementRows.length > 0
+      ? await db
+          .select()
+          .from(tradePlacementChecks)
+          .where(
+            inArray(
+              tradePlacementChecks.placementId,
+              placementRows.map((row) => row.placement.id),
+            ),
+          )
+          .orderBy(asc(tradePlacementChecks.day))
+      : [];
+
+  const placementsBySong = groupBy(
+    placementRows.map((row) => ({
+      ...row.placement,
+      accountId: row.accountId,
+      managedName: row.managedName,
+    })),
+    (row) => row.tradeSongId,
+  );
+  const songOfPlacement = new Map(
+    placementRows.map((row) => [row.placement.id, row.placement.tradeSongId]),
+  );
+  const checksBySong = groupBy(checkRows, (row) => songOfPlacement.get(row.placementId)!);
+  const songsByTrade = groupBy(songRows, (row) => row.tradeSong.tradeId);
+  const traders = new Map(traderRows.map((row) => [row.id, row]));
+  const conversationByPair = new Map(
+    conversationRows.map((row) => [`${row.userOneId}:${row.userTwoId}`, row.id]),
+  );
+
+  return rows.map((trade) => {
+    const pair = pairOf(trade.traderOneId, trade.traderTwoId);
+    return {
+      trade,
+      songs: (songsByTrade.get(trade.id) ?? []).map((row) => ({
+        tradeSong: row.tradeSong,
+        song: row.song,
+        placements: placementsBySong.get(row.tradeSong.id) ?? [],
+        checks: checksBySong.get(row.tradeSong.id) ?? [],
+      })),
+      traders,
+      conversationId: conversationByPair.get(`${pair.userOneId}:${pair.userTwoId}`) ?? null,
+    };
+  });
+}
+
+export async function loadBundle(db: Db, trade: TradeRow): Promise<TradeBundle> {
+  const [bundle] = await loadBundles(db, [trade], { checks: true });
+  return bundle!;
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** `%` and `_` in a name search are meant literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Curators one can swap with: everyone else showing at least one managed playlist, by name,
+ * with how many playlists they show and how many songs their catalogue holds.
+ */
+export async function potentialTraders(db: Db, userId: string, query: string | undefined) {
+  // Spelled out: drizzle leaves column names unqualified in a one-table select's fields.
+  const visiblePlaylists = sql<number>`(select count(*)::int from managed_playlists mp where mp.user_id = "users"."id" and mp.visible)`;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      pictureId: users.pictureId,
+      visiblePlaylists,
+      catalogSongs: sql<number>`(select count(*)::int from catalog_songs cs where cs.user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, userId),
+        sql`exists (select 1 from managed_playlists mp where mp.user_id = "users"."id" and mp.visible)`,
+        query ? ilike(users.name, likePattern(query)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(POTENTIAL_TRADERS_MAX);
+  return rows.map((row) => ({
+    ...row,
+    visiblePlaylists: Number(row.visiblePlaylists),
+    catalogSongs: Number(row.catalogSongs),
+  }));
+}
+
+/** The ids among `songIds` that an open swap uses. */
+export async function songIdsInOpenSwaps(db: Db, songIds: readonly string[]): Promise<string[]> {
+  if (songIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ songId: tradeSongs.songId })
+    .from(tradeSongs)
+    .innerJoin(trades, eq(trades.id, tradeSongs.tradeId))
+    .where(
+      and(inArray(tradeSongs.songId, [...songIds]), inArray(trades.status, [...OPEN_STATUSES])),
+    );
+  return rows.map((row) => row.songId);
+}

@@ -1,0 +1,118 @@
+import type { Trade, TradeSong } from '../../../common/api/trades.js';
+import { presentSong } from '../songs/presenter.js';
+import type { TradeBundle, TradeRow, TradeSongBundle, TraderRow } from './data.js';
+
+const approvedInList = (approved: 0 | 1 | 2): boolean | null =>
+  approved === 0 ? null : approved === 1;
+
+/** Placements still in force: the song's PlaylistSongs. */
+const livePlacements = (song: TradeSongBundle) =>
+  song.placements.filter((placement) => placement.removedAt === null);
+
+/** Spec section 3: TradeSong {id, songId, approved, Song, PlaylistSongs}, with owner and record. */
+export function presentTradeSong(song: TradeSongBundle): TradeSong {
+  const spotifyIdOf = new Map(song.placements.map((p) => [p.id, p.playlistSpotifyId]));
+  return {
+    id: song.tradeSong.id,
+    tradeId: song.tradeSong.tradeId,
+    songId: song.tradeSong.songId,
+    ownerId: song.tradeSong.ownerId,
+    approved: song.tradeSong.approved,
+    Song: presentSong(song.song),
+    PlaylistSongs: livePlacements(song).map((placement) => ({
+      id: placement.id,
+      playlistId: placement.playlistId,
+      playlistSpotifyId: placement.playlistSpotifyId,
+      playlistName: placement.managedName ?? placement.playlistName,
+      accountId: placement.accountId,
+      trackId: placement.trackId,
+      PlaylistPosition: { position: placement.position },
+      placedAt: placement.placedAt.toISOString(),
+    })),
+    streams: song.tradeSong.streams,
+    keep: song.tradeSong.keep,
+    checks: song.checks.map((check) => ({
+      placementId: check.placementId,
+      playlistSpotifyId: spotifyIdOf.get(check.placementId) ?? '',
+      day: check.day,
+      inPlaylist: check.inPlaylist,
+      atPosition: check.atPosition,
+      position: check.position,
+    })),
+  };
+}
+
+/** Sum of the streams reported on the swap's songs; null when none was reported. */
+export function streamsOf(songs: readonly TradeSongBundle[]): number | null {
+  const reported = songs.flatMap((song) =>
+    song.tradeSong.streams === null ? [] : [song.tradeSong.streams],
+  );
+  return reported.length === 0 ? null : reported.reduce((sum, n) => sum + n, 0);
+}
+
+/** Spec section 3: the status sub-object. */
+export function presentStatus(bundle: TradeBundle) {
+  return {
+    status: bundle.trade.status,
+    traderOneAccepted: bundle.trade.traderOneAccepted,
+    traderTwoAccepted: bundle.trade.traderTwoAccepted,
+    streams: streamsOf(bundle.songs),
+  };
+}
+
+export const otherTraderOf = (
+  trade: Pick<TradeRow, 'traderOneId' | 'traderTwoId'>,
+  userId: string,
+) => (trade.traderOneId === userId ? trade.traderTwoId : trade.traderOneId);
+
+const presentTrader = (row: TraderRow | undefined, id: string) => ({
+  id,
+  name: row?.name ?? '',
+  userProfilePicture: row?.pictureId ?? null,
+});
+
+/**
+ * Spec section 3: the Trade as `viewerId` sees it: userId is the viewer, traderId the other
+ * side; userTracks the viewer's songs (placed by the other), traderTracks the other's songs.
+ */
+export function presentTrade(bundle: TradeBundle, viewerId: string): Trade {
+  const { trade } = bundle;
+  const otherId = otherTraderOf(trade, viewerId);
+  const tracksOf = (ownerId: string) =>
+    bundle.songs
+      .filter((song) => song.tradeSong.ownerId === ownerId)
+      .map((song) => ({
+        id: song.tradeSong.id,
+        songId: song.tradeSong.songId,
+        approved: approvedInList(song.tradeSong.approved),
+        playlisted: livePlacements(song).length > 0,
+      }));
+  return {
+    id: trade.id,
+    status: trade.status,
+    traderOneId: trade.traderOneId,
+    traderTwoId: trade.traderTwoId,
+    userId: viewerId,
+    traderId: otherId,
+    trader: presentTrader(bundle.traders.get(otherId), otherId),
+    createdAt: trade.createdAt.toISOString(),
+    startDate: trade.startDate?.toISOString() ?? null,
+    endDate: trade.endDate?.toISOString() ?? null,
+    requestedStartDate: trade.requestedStartDate,
+    periodDays: trade.periodDays,
+    traderOneAccepted: trade.traderOneAccepted,
+    traderTwoAccepted: trade.traderTwoAccepted,
+    streams: streamsOf(bundle.songs),
+    userTracks: tracksOf(viewerId),
+    traderTracks: tracksOf(otherId),
+    TradeSongs: bundle.songs.map(presentTradeSong),
+    conversationId: bundle.conversationId,
+  };
+}
+
+/** The TradeSong of a bundle by id (after a change to it). */
+export function tradeSongIn(bundle: TradeBundle, tradeSongId: string): TradeSong {
+  const song = bundle.songs.find((candidate) => candidate.tradeSong.id === tradeSongId);
+  if (!song) throw new Error(`trade song ${tradeSongId} not in its swap`);
+  return presentTradeSong(song);
+}

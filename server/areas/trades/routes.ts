@@ -1,0 +1,173 @@
+import type { tradeActions } from '../../../common/api/trades.js';
+import type { AreaHandlers } from '../../http/actionHandler.js';
+import { loadBundles, potentialTraders, tradesInBucket } from './data.js';
+import { movePlacement, placeSong, removePlacement } from './placements.js';
+import { presentStatus, presentTrade, tradeSongIn } from './presenter.js';
+import { pushToOtherTrader } from './realtime.js';
+import {
+  acceptTrade,
+  addSongToTrade,
+  decideSong,
+  deleteTrade,
+  openTrade,
+  removeSongFromTrade,
+  tradeFor,
+  updateTrade,
+} from './service.js';
+
+/**
+ * Every change answers the caller and is pushed to the other trader (spec section 7,
+ * onlytome types), presented for each of them.
+ */
+export const tradeHandlers: AreaHandlers<typeof tradeActions> = {
+  'trades/all': async ({ input, user }, context) => {
+    const statuses = [...new Set(input.statuses)];
+    const buckets = await Promise.all(
+      statuses.map((status) => tradesInBucket(context.db, user.id, status)),
+    );
+    // The list needs no daily record; one load for every bucket.
+    const bundles = await loadBundles(context.db, buckets.flat(), { checks: false });
+    const byId = new Map(bundles.map((bundle) => [bundle.trade.id, bundle]));
+    return {
+      trades: Object.fromEntries(
+        statuses.map((status, index) => [
+          status,
+          buckets[index]!.map((row) => presentTrade(byId.get(row.id)!, user.id)),
+        ]),
+      ),
+    };
+  },
+
+  'trades/trade': async ({ input, user }, context) => ({
+    trade: presentTrade(await tradeFor(context, user.id, input.tradeId), user.id),
+  }),
+
+  'trades/tradeinfo': async ({ input, user }, context) => ({
+    trade: presentTrade(await tradeFor(context, user.id, input.tradeId), user.id),
+  }),
+
+  'trades/trade-songs': async ({ input, user }, context) => {
+    const bundle = await tradeFor(context, user.id, input.tradeId);
+    return { tradeSongs: presentTrade(bundle, user.id).TradeSongs };
+  },
+
+  'trades/potential-traders': async ({ input, user }, context) => ({
+    traders: (await potentialTraders(context.db, user.id, input.query || undefined)).map((row) => ({
+      id: row.id,
+      name: row.name,
+      userProfilePicture: row.pictureId,
+      visiblePlaylists: row.visiblePlaylists,
+      catalogSongs: row.catalogSongs,
+    })),
+  }),
+
+  'trades/open': async ({ input, user }, context) => {
+    const bundle = await openTrade(context, user, input);
+    pushToOtherTrader(context, bundle.trade, user.id, 'OpenTrade', input, (viewer) => ({
+      trade: presentTrade(bundle, viewer),
+    }));
+    return { trade: presentTrade(bundle, user.id) };
+  },
+
+  'trades/deletetrade': async ({ input, user }, context) => {
+    const trade = await deleteTrade(context, user, input.tradeId);
+    const response = { success: true as const, tradeId: trade.id };
+    pushToOtherTrader(context, trade, user.id, 'DeleteTrade', input, () => response);
+    return response;
+  },
+
+  'trades/addtrack': async ({ input, user }, context) => {
+    const { bundle, tradeSongId } = await addSongToTrade(
+      context,
+      user,
+      input.tradeId,
+      input.songId,
+    );
+    const respond = (viewer: string) => ({
+      trade: presentTrade(bundle, viewer),
+      tradeSong: tradeSongIn(bundle, tradeSongId),
+    });
+    pushToOtherTrader(context, bundle.trade, user.id, 'AddSongToTrade', input, respond);
+    return respond(user.id);
+  },
+
+  'trades/removetrack': async ({ input, user }, context) => {
+    const bundle = await removeSongFromTrade(context, user, input.tradeId, input.tradeSongId);
+    const respond = (viewer: string) => ({ trade: presentTrade(bundle, viewer) });
+    pushToOtherTrader(context, bundle.trade, user.id, 'RemoveSongFromTrade', input, respond);
+    return respond(user.id);
+  },
+
+  'trades/accept': async ({ input, user }, context) => {
+    const bundle = await acceptTrade(context, user, input.tradeId);
+    const respond = (viewer: string) => ({
+      trade: presentTrade(bundle, viewer),
+      status: presentStatus(bundle),
+    });
+    pushToOtherTrader(context, bundle.trade, user.id, 'AcceptTrade', input, respond);
+    return respond(user.id);
+  },
+
+  'trades/update': async ({ input, user }, context) => {
+    const bundle = await updateTrade(context, user, input);
+    const respond = (viewer: string) => ({
+      trade: presentTrade(bundle, viewer),
+      status: presentStatus(bundle),
+    });
+    pushToOtherTrader(context, bundle.trade, user.id, 'UpdateTrade', input, respond);
+    return respond(user.id);
+  },
+
+  'trades/acceptrejectsong': async ({ input, user }, context) => {
+    const bundle = await decideSong(
+      context,
+      user,
+      input.tradeId,
+      input.tradeSongId,
+      input.approved,
+    );
+    const respond = (viewer: string) => ({
+      trade: presentTrade(bundle, viewer),
+      tradeSong: tradeSongIn(bundle, input.tradeSongId),
+    });
+    pushToOtherTrader(context, bundle.trade, user.id, 'AcceptOrRejectSong', input, respond);
+    return respond(user.id);
+  },
+
+  'trades/addtoplaylist': async ({ input, user }, context) => {
+    const bundle = await placeSong(context, user, input);
+    const respond = (viewer: string) => ({
+      trade: presentTrade(bundle, viewer),
+      tradeSong: tradeSongIn(bundle, input.tradeSongId),
+    });
+    pushToOtherTrader(context, bundle.trade, user.id, 'AddSongToPlaylist', input, respond);
+    return respond(user.id);
+  },
+
+  'trades/update-position': async ({ input, user }, context) => {
+    const bundle = await movePlacement(context, user, input);
+    const respond = (viewer: string) => ({
+      trade: presentTrade(bundle, viewer),
+      tradeSong: tradeSongIn(bundle, input.tradeSongId),
+    });
+    pushToOtherTrader(context, bundle.trade, user.id, 'UpdatePlaylistPosition', input, respond);
+    return respond(user.id);
+  },
+
+  'trades/removesongfromplaylist': async ({ input, user }, context) => {
+    const bundle = await removePlacement(context, user, input);
+    const respond = (viewer: string) => ({
+      trade: presentTrade(bundle, viewer),
+      tradeSong: tradeSongIn(bundle, input.tradeSongId),
+    });
+    pushToOtherTrader(
+      context,
+      bundle.trade,
+      user.id,
+      'RemoveTradeSongFromPlaylistPosition',
+      input,
+      respond,
+    );
+    return respond(user.id);
+  },
+};
