@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './isoDate.js';
 import { defineAction } from './contract.js';
 import { spotifyIdSchema, spotifyTrackSchema } from './spotifyTrack.js';
 
@@ -15,19 +16,10 @@ const position = z
   .int()
   .min(0)
   .max(MAX_PLAYLIST_POSITION - 1);
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a yyyy-MM-dd date')
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'Not a real date',
-  )
-  .refine(
-    (value) => value >= REMOVAL_DATE_MIN && value <= REMOVAL_DATE_MAX,
-    `Pick a date between ${REMOVAL_DATE_MIN} and ${REMOVAL_DATE_MAX}`,
-  );
+const isoDate = isoDateSchema.refine(
+  (value) => value >= REMOVAL_DATE_MIN && value <= REMOVAL_DATE_MAX,
+  `Pick a date between ${REMOVAL_DATE_MIN} and ${REMOVAL_DATE_MAX}`,
+);
 
 /** What Spotify tells about a playlist. `followers` is null where Spotify gives no count. */
 export const playlistInfoSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './isoDate.js';
 import {
   CURATOR_SET_STATUSES,
   RELEASE_DATE_MAX,
@@ -21,14 +22,10 @@ export const CURSOR_MAX = 300;
 const songId = z.uuid();
 export const songStatusSchema = z.enum(SONG_STATUSES);
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a yyyy-MM-dd date')
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, 'Not a real date')
-  .refine((value) => value <= RELEASE_DATE_MAX, `Pick a date up to ${RELEASE_DATE_MAX}`);
+const isoDate = isoDateSchema.refine(
+  (value) => value <= RELEASE_DATE_MAX,
+  `Pick a date up to ${RELEASE_DATE_MAX}`,
+);
 
 /** Spec section 3: Song {id, spotify {id, track, album.release_date}, properties {favourite, upcomingRelease.releaseDate}}. */
 export const songSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './isoDate.js';
 import { defineAction } from './contract.js';
 import { songSchema } from './songs.js';
 import { spotifyIdSchema } from './spotifyTrack.js';
@@ -132,13 +133,7 @@ export type Trade = z.infer<typeof tradeSchema>;
 const tradeId = z.uuid();
 const tradeSongId = z.uuid();
 const position = z.number().int().min(0).max(9_999);
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a yyyy-MM-dd date')
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, 'Not a real date');
+const isoDate = isoDateSchema;
 
 const action = <const Action extends string, Input extends z.ZodType, Output extends z.ZodType>(
   name: Action,

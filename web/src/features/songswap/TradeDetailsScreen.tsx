@@ -1,28 +1,316 @@
-import { Link } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { buttonClassName } from '../../shared/ui/Button';
+import { selectFeatureFlag } from '../../shared/state/appSlice';
+import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
+import { Button, buttonClassName } from '../../shared/ui/Button';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { SwapIcon } from '../../shared/ui/icons';
+import { ChevronRightIcon, MessengerIcon, SwapIcon } from '../../shared/ui/icons';
+import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { UserAvatar } from '../shell/UserAvatar';
+import { AddSongsDialog } from './components/AddSongsDialog';
+import { StatusBadge } from './components/TradesTable';
+import { TradeSongCard } from './components/TradeSongCard';
+import { hasAccepted, songsOf } from './tradeRules';
+import { useAcceptTradeMutation, useDeleteTradeMutation, useTradeInfoQuery } from './tradesApi';
+import { selectCurrentTrade, selectDeletedTradeIds, tradeSelected } from './tradesSlice';
+import { formatTradeDate, periodText, streamsText, traderName } from './tradeText';
+import type { Trade } from './tradeTypes';
+
+const BACK_TO_LIST = (
+  <Link to="/songswap" className={buttonClassName({ variant: 'secondary' })}>
+    Back to Song Swaps
+  </Link>
+);
 
 /** /songswap/:tradeId */
 export function TradeDetailsScreen() {
-  useDocumentTitle('Song swap');
+  const { tradeId = '' } = useParams();
+  const dispatch = useDispatch();
+  const info = useTradeInfoQuery({ tradeId }, { refetchOnMountOrArgChange: true });
+  const current = useSelector(selectCurrentTrade);
+  const deleted = useSelector(selectDeletedTradeIds).includes(tradeId);
+  const trade = current?.id === tradeId ? current : null;
+  const loadError = toDisplayError(info.error);
+  useDocumentTitle(trade ? `Song swap with ${traderName(trade.trader.name)}` : 'Song swap');
+
+  // The saved selection of spec section 2: the list shows this swap as the one last opened.
+  useEffect(() => {
+    if (tradeId) dispatch(tradeSelected(tradeId));
+  }, [dispatch, tradeId]);
+
+  if (trade) return <TradeDetails trade={trade} />;
+  if (deleted) {
+    return (
+      <>
+        <PageHeader title="Song swap" />
+        <EmptyState
+          icon={<SwapIcon className="size-6" />}
+          title="This song swap was deleted"
+          action={BACK_TO_LIST}
+        >
+          It was deleted before its period started, so no songs are placed for it.
+        </EmptyState>
+      </>
+    );
+  }
+  if (loadError?.status === 404 || loadError?.code === 'VALIDATION_FAILED') {
+    return (
+      <>
+        <PageHeader title="Song swap" />
+        <EmptyState
+          icon={<SwapIcon className="size-6" />}
+          title="This song swap is not among your swaps"
+          action={BACK_TO_LIST}
+        >
+          A swap shows both curators’ songs, who approved what, where each song is placed and the
+          daily record of the placements. Only its two curators can see it.
+        </EmptyState>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title="Song swap" />
-      <EmptyState
-        icon={<SwapIcon className="size-6" />}
-        title="This song swap is not among your swaps"
-        action={
-          <Link to="/songswap" className={buttonClassName({ variant: 'secondary' })}>
-            Back to Song Swaps
-          </Link>
-        }
-      >
-        A swap shows both curators’ songs, who approved what, where each song is placed and the
-        daily record of the placements. You have no swaps yet.
-      </EmptyState>
+      {loadError ? (
+        <ApiErrorAlert
+          error={loadError}
+          title="This song swap could not be loaded"
+          onRetry={() => void info.refetch()}
+        />
+      ) : (
+        <LoadingState label="Loading the song swap…" />
+      )}
     </>
+  );
+}
+
+function TradeDetails({ trade }: { trade: Trade }) {
+  const navigate = useNavigate();
+  const messengerEnabled = useSelector(selectFeatureFlag('messenger'));
+  const other = traderName(trade.trader.name);
+  const mineAccepted = hasAccepted(trade, 'user');
+  const theirsAccepted = hasAccepted(trade, 'trader');
+  const [accept, accepting] = useAcceptTradeMutation();
+  const [deleteTrade, deleting] = useDeleteTradeMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const acceptError = toDisplayError(accepting.error);
+  const deletable = trade.status === 'pending' || trade.status === 'scheduled';
+  const theirSongs = songsOf(trade, 'trader');
+  const mySongs = songsOf(trade, 'user');
+
+  const onDelete = async () => {
+    const result = await deleteTrade({ tradeId: trade.id });
+    if (!('error' in result)) void navigate('/songswap');
+  };
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+        <Link to="/songswap" className="font-medium text-brand-700 hover:underline">
+          Song Swaps
+        </Link>
+        <ChevronRightIcon className="mx-1 inline size-4 text-slate-400" aria-hidden="true" />
+        <span className="text-slate-600">{other}</span>
+      </nav>
+      <PageHeader
+        title={`Song swap with ${other}`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={trade.status} />
+            <span>{periodText(trade.periodDays)}</span>
+          </span>
+        }
+        actions={
+          <>
+            {messengerEnabled && (
+              <Link
+                to={
+                  trade.conversationId
+                    ? `/messenger/${trade.conversationId}`
+                    : `/messenger?with=${encodeURIComponent(trade.traderId)}`
+                }
+                className={buttonClassName({ variant: 'secondary' })}
+              >
+                <MessengerIcon className="size-4" />
+                Message {other}
+              </Link>
+            )}
+            {deletable && (
+              <Button variant="secondary" onClick={() => setConfirmingDelete(true)}>
+                Delete swap
+              </Button>
+            )}
+            {trade.status !== 'completed' && (
+              <Button
+                busy={accepting.isLoading}
+                busyLabel="Accepting…"
+                disabled={mineAccepted}
+                onClick={() => void accept({ tradeId: trade.id })}
+              >
+                {mineAccepted ? 'You accepted' : 'Accept swap'}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {acceptError && (
+        <ApiErrorAlert
+          error={acceptError}
+          title="The swap could not be accepted"
+          className="mb-4"
+        />
+      )}
+
+      <TradeSummary trade={trade} mineAccepted={mineAccepted} theirsAccepted={theirsAccepted} />
+
+      {trade.status === 'pending' && (
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-3">
+          <p className="text-sm text-slate-600">
+            While the swap is pending either of you can add or remove songs; every change asks both
+            of you to accept again.
+          </p>
+          <AddSongsDialog trade={trade} />
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-8 xl:grid-cols-2">
+        <SongsSection
+          title="Songs you place"
+          description={`${other}’s songs: approve them and place them in your playlists.`}
+          empty={`No songs of ${other}’s in this swap yet.`}
+        >
+          {theirSongs.map((tradeSong) => (
+            <TradeSongCard key={tradeSong.id} trade={trade} tradeSong={tradeSong} role="placer" />
+          ))}
+        </SongsSection>
+        <SongsSection
+          title="Your songs"
+          description={`${other} approves and places these; you report their streams.`}
+          empty="None of your songs are in this swap yet."
+        >
+          {mySongs.map((tradeSong) => (
+            <TradeSongCard key={tradeSong.id} trade={trade} tradeSong={tradeSong} role="owner" />
+          ))}
+        </SongsSection>
+      </div>
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete this song swap?"
+        confirmLabel="Delete swap"
+        busyLabel="Deleting…"
+        busy={deleting.isLoading}
+        error={toDisplayError(deleting.error)}
+        onConfirm={() => void onDelete()}
+      >
+        The swap with {other} and its songs go for both of you. Songs already placed stay in their
+        playlists.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function SongsSection({
+  title,
+  description,
+  empty,
+  children,
+}: {
+  title: string;
+  description: string;
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-label={title}>
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <p className="mt-0.5 text-sm text-slate-600">{description}</p>
+      {children.length > 0 ? (
+        <ul className="mt-3 space-y-3">{children}</ul>
+      ) : (
+        <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-500">
+          {empty}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The period and its dates, each side's acceptance and the streams. */
+function TradeSummary({
+  trade,
+  mineAccepted,
+  theirsAccepted,
+}: {
+  trade: Trade;
+  mineAccepted: boolean;
+  theirsAccepted: boolean;
+}) {
+  const other = traderName(trade.trader.name);
+  const start = trade.startDate ?? trade.requestedStartDate;
+  return (
+    <section
+      aria-label="Swap summary"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <SummaryItem label="Period">{periodText(trade.periodDays)}</SummaryItem>
+        <SummaryItem label="Start date">
+          {start ? formatTradeDate(start) : 'When both accept'}
+          {!trade.startDate && trade.requestedStartDate && (
+            <span className="block text-xs text-slate-500">asked for</span>
+          )}
+        </SummaryItem>
+        <SummaryItem label="End date">
+          {trade.endDate
+            ? formatTradeDate(trade.endDate)
+            : `${periodText(trade.periodDays)} after the start`}
+        </SummaryItem>
+        <SummaryItem label="Opened">{formatTradeDate(trade.createdAt)}</SummaryItem>
+        <SummaryItem label="Your acceptance">
+          <Acceptance accepted={mineAccepted} />
+        </SummaryItem>
+        <SummaryItem label={`${other}’s acceptance`}>
+          <span className="flex items-center gap-2">
+            <UserAvatar
+              user={{
+                name: other,
+                userProfilePicture: trade.trader.userProfilePicture,
+                images: [],
+              }}
+              className="size-6"
+            />
+            <Acceptance accepted={theirsAccepted} />
+          </span>
+        </SummaryItem>
+        <SummaryItem label="Streams">{streamsText(trade.streams)}</SummaryItem>
+        <SummaryItem label="Songs">
+          Yours: {trade.userTracks.length} · Theirs: {trade.traderTracks.length}
+        </SummaryItem>
+      </dl>
+    </section>
+  );
+}
+
+function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Acceptance({ accepted }: { accepted: boolean }) {
+  return accepted ? (
+    <span className="font-medium text-emerald-700">Accepted</span>
+  ) : (
+    <span className="text-slate-600">Not yet</span>
   );
 }

@@ -60,6 +60,31 @@ describe('toDisplayError', () => {
     expect(error?.message).toBe('Limit reached.');
   });
 
+  it('shows the server message for another curator’s limit and for swap periods', () => {
+    const limitOf = (details: Record<string, unknown>) =>
+      toDisplayError({
+        status: 403,
+        data: { error: { code: 'PLAN_LIMIT', message: 'Their plan is full.', details } },
+      });
+    const theirs = limitOf({
+      limit: 2,
+      current: 2,
+      plan: 'free',
+      resource: 'openSwaps',
+      side: 'trader',
+    });
+    expect(theirs).toMatchObject({ code: 'PLAN_LIMIT', message: 'Their plan is full.' });
+    expect(theirs?.planLimit).toBeUndefined();
+    expect(
+      limitOf({ limit: 28, current: 56, plan: 'free', resource: 'swapPeriods', side: 'user' })
+        ?.planLimit,
+    ).toBeUndefined();
+    expect(
+      limitOf({ limit: 2, current: 2, plan: 'free', resource: 'openSwaps', side: 'user' })
+        ?.planLimit,
+    ).toEqual({ limit: 2, current: 2, plan: 'free', resource: 'openSwaps' });
+  });
+
   it('keeps the server message of a rate-limited answer', () => {
     const error = toDisplayError({
       status: 429,

@@ -21,8 +21,17 @@ export interface PlanLimitDetails {
   resource: string;
 }
 
+/**
+ * Limits whose details do not read as "your plan allows N, and you have M": another curator's
+ * plan (a song swap refused for the other side, details.side 'trader') and the allowed swap
+ * periods. Their answers are shown by the server's message, which names whose plan it is.
+ */
+function readsAsOwnCount(details: Record<string, unknown>): boolean {
+  return details.side !== 'trader' && details.resource !== 'swapPeriods';
+}
+
 function planLimitDetails(details: Record<string, unknown> | undefined): PlanLimitDetails | null {
-  if (!details) return null;
+  if (!details || !readsAsOwnCount(details)) return null;
   const { limit, current, plan, resource } = details;
   if (typeof limit !== 'number' || typeof plan !== 'string' || typeof resource !== 'string') {
     return null;

@@ -17,9 +17,18 @@ describe('planLimitText', () => {
     ).toBe('Your Free plan does not include locked positions per playlist.');
   });
 
+  it('names the song-swap limits', () => {
+    expect(planLimitText({ limit: 2, current: 2, plan: 'free', resource: 'openSwaps' })).toBe(
+      'Your Free plan allows 2 open song swaps, and you have 2.',
+    );
+    expect(planLimitText({ limit: 0, current: 0, plan: 'free', resource: 'prerelease' })).toBe(
+      'Your Free plan does not include pre-release songs in swaps.',
+    );
+  });
+
   it('spells out a resource it does not know', () => {
-    expect(planLimitText({ limit: 5, current: 5, plan: 'pro', resource: 'openSwaps' })).toBe(
-      'Your Pro plan allows 5 open swaps, and you have 5.',
+    expect(planLimitText({ limit: 5, current: 5, plan: 'pro', resource: 'friendGroups' })).toBe(
+      'Your Pro plan allows 5 friend groups, and you have 5.',
     );
   });
 });

@@ -7,6 +7,8 @@ const RESOURCE_NAMES: Record<string, [one: string, many: string]> = {
   playlists: ['managed playlist', 'managed playlists'],
   locksPerPlaylist: ['locked position per playlist', 'locked positions per playlist'],
   catalogTracks: ['song in the catalogue', 'songs in the catalogue'],
+  openSwaps: ['open song swap', 'open song swaps'],
+  prerelease: ['pre-release song in swaps', 'pre-release songs in swaps'],
 };
 
 export function resourceName(resource: string, count: number): string {

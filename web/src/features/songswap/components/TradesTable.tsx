@@ -1,0 +1,199 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import {
+  selectTradesTableScrollPosition,
+  tradesTableScrolled,
+} from '../../../shared/state/appSlice';
+import { cn } from '../../../shared/ui/cn';
+import { UserAvatar } from '../../shell/UserAvatar';
+import { hasAccepted } from '../tradeRules';
+import { tradeSelected, type SongswapRootState } from '../tradesSlice';
+import { formatTradeDate, periodText, STATUS_LABELS, streamsText, traderName } from '../tradeText';
+import type { Trade, TradeStatus } from '../tradeTypes';
+
+/**
+ * One bucket's swaps. The table scrolls by itself; where it was scrolled to is kept in
+ * app.ui.tradesTableScrollPosition and restored when the list shows again within the song-swap
+ * area (spec section 2). Opening a swap remembers it as the saved selection.
+ */
+export function TradesTable({
+  status,
+  trades,
+  selectedTradeId,
+}: {
+  status: TradeStatus;
+  trades: readonly Trade[];
+  selectedTradeId: string | null;
+}) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const store = useStore<SongswapRootState>();
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Where the list was left, once, when it shows with its rows.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = selectTradesTableScrollPosition(store.getState());
+  }, [store]);
+
+  const open = (tradeId: string) => {
+    dispatch(tradeSelected(tradeId));
+    if (scroller.current) dispatch(tradesTableScrolled(scroller.current.scrollTop));
+  };
+
+  return (
+    <div
+      ref={scroller}
+      data-testid="trades-table-scroller"
+      onScroll={(event) => dispatch(tradesTableScrolled(event.currentTarget.scrollTop))}
+      className="max-h-[calc(100dvh-22rem)] min-h-32 overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption className="sr-only">{STATUS_LABELS[status]} song swaps</caption>
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Curator
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Songs
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Period
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Dates
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Streams
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {trades.map((trade) => {
+            const selected = trade.id === selectedTradeId;
+            return (
+              <tr
+                key={trade.id}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => {
+                  open(trade.id);
+                  void navigate(`/songswap/${trade.id}`);
+                }}
+                className={cn(
+                  'cursor-pointer align-top transition-colors hover:bg-slate-50',
+                  selected && 'bg-brand-50 hover:bg-brand-50',
+                )}
+              >
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    <UserAvatar
+                      user={{
+                        name: traderName(trade.trader.name),
+                        userProfilePicture: trade.trader.userProfilePicture,
+                        images: [],
+                      }}
+                    />
+                    <Link
+                      to={`/songswap/${trade.id}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        open(trade.id);
+                      }}
+                      className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                    >
+                      {traderName(trade.trader.name)}
+                    </Link>
+                  </div>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  <span className="block">Yours: {trade.userTracks.length}</span>
+                  <span className="block text-slate-500">Theirs: {trade.traderTracks.length}</span>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusCell trade={trade} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {periodText(trade.periodDays)}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  <DatesCell trade={trade} />
+                </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                  {streamsText(trade.streams)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const STATUS_TONES: Record<TradeStatus, string> = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  scheduled: 'bg-sky-50 text-sky-800 ring-sky-200',
+  accepted: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  completed: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+
+export function StatusBadge({ status }: { status: TradeStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        STATUS_TONES[status],
+      )}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The status, and for a pending swap who still has to accept. */
+function StatusCell({ trade }: { trade: Trade }) {
+  const mine = hasAccepted(trade, 'user');
+  const theirs = hasAccepted(trade, 'trader');
+  let waiting: string | null = null;
+  if (trade.status === 'pending') {
+    waiting = mine
+      ? `Waiting for ${traderName(trade.trader.name)}`
+      : theirs
+        ? 'Waiting for you'
+        : 'Neither side accepted yet';
+  }
+  return (
+    <>
+      <StatusBadge status={trade.status} />
+      {waiting && <span className="mt-1 block text-xs text-slate-500">{waiting}</span>}
+    </>
+  );
+}
+
+function DatesCell({ trade }: { trade: Trade }) {
+  if (trade.startDate) {
+    return (
+      <>
+        <span className="block">From {formatTradeDate(trade.startDate)}</span>
+        {trade.endDate && (
+          <span className="block text-slate-500">to {formatTradeDate(trade.endDate)}</span>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="block">Opened {formatTradeDate(trade.createdAt)}</span>
+      <span className="block text-slate-500">
+        {trade.requestedStartDate
+          ? `Starts ${formatTradeDate(trade.requestedStartDate)}`
+          : 'Starts when both accept'}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Trade } from './tradeTypes';
+
+/**
+ * Spec section 4: "On an incoming OpenTrade the roles are mirrored: userId and traderId swap,
+ * and the two track lists swap." A trade is presented from one side (userId = that side,
+ * userTracks = that side's songs); mirroring presents it from the other side.
+ *
+ * `trader` describes the other side; the sender's presentation names the recipient there, and
+ * the sender's own name is not in it. The mirrored trade keeps the sender's id with an empty
+ * name: `hasUnknownTrader` tells the screens to read the trade again (trades/trade) for it.
+ */
+export function mirrorTrade(trade: Trade): Trade {
+  return {
+    ...trade,
+    userId: trade.traderId,
+    traderId: trade.userId,
+    userTracks: trade.traderTracks,
+    traderTracks: trade.userTracks,
+    trader: { id: trade.userId, name: '', userProfilePicture: null },
+  };
+}
+
+/**
+ * The trade of an incoming OpenTrade as its recipient sees it. The sender opened the swap with
+ * `recipientId` (their request's traderId): a trade presented for the sender (userId is not the
+ * recipient) is mirrored; one the server already presented for the recipient is kept, since
+ * mirroring it again would swap the sides back. Without a recipient id the spec's rule applies
+ * as written: mirror.
+ */
+export function tradeForRecipient(trade: Trade, recipientId: string | undefined): Trade {
+  if (recipientId !== undefined && trade.userId === recipientId) return trade;
+  return mirrorTrade(trade);
+}
+
+/** A mirrored trade whose other side is known by id only (see mirrorTrade). */
+export function hasUnknownTrader(trade: Trade): boolean {
+  return trade.trader.name === '';
+}
