@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib';
 
 const root = 'dist/web';
 const html = readFileSync(join(root, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+const scripts = [
+  ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+].map((m) => m[1]);
 let total = 0;
 for (const src of new Set(scripts)) {
   const size = gzipSync(readFileSync(join(root, src.replace(/^\//, '')))).length;
@@ -14,4 +16,6 @@ for (const src of new Set(scripts)) {
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KiB  ${src}`);
 }
 const budget = 150 * 1000;
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KiB  initial JavaScript (gzip); budget 150 KB: ${total <= budget ? 'within' : 'OVER'} (${((total / budget) * 100).toFixed(0)}%)`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KiB  initial JavaScript (gzip); budget 150 KB: ${total <= budget ? 'within' : 'OVER'} (${((total / budget) * 100).toFixed(0)}%)`,
+);

@@ -1,9 +1,12 @@
 // `node tools/screenshots.mjs [baseUrl]`: screenshots of the main screens into docs/screenshots,
-// taken in Debian's Chromium against a running server (default http://127.0.0.1:3000, demo mode).
+// taken in Debian's Chromium against a running server in demo mode on a FRESH data folder
+// (default http://127.0.0.1:3000). It links a demo Spotify user, manages a playlist, adds songs
+// and sends a message first, so the screens show real data from the local Spotify.
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = 'docs/screenshots';
+const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -17,28 +20,71 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 
-async function shot(path, name) {
-  await page.goto(`${base}${path}`);
+async function signedIn(email) {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 860 } })
+  ).newPage();
+  await page.goto(`${base}/signin`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('curate-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${base}/`);
+  return page;
+}
+
+async function shot(page, path, name, options = {}) {
+  if (path) await page.goto(`${base}${path}`);
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${out}/${name}.png` });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/${name}.png`, ...options });
   console.log(`${out}/${name}.png`);
 }
 
-await shot('/signin', 'signin');
-await shot('/signup', 'signup');
-await page.goto(`${base}/signin`);
-await page.getByLabel('E-mail').fill('avery@demo.curator.test');
-await page.getByLabel('Password', { exact: true }).fill('curate-demo-2026');
-await page.getByRole('button', { name: 'Sign in' }).click();
-await page.waitForURL(`${base}/`);
-for (const [path, name] of [
-  ['/', 'home'],
-  ['/profile', 'profile'],
-  ['/playlists', 'playlists'],
-  ['/account/upgrade', 'upgrade'],
-]) {
-  await shot(path, name);
-}
+const visitor = await (
+  await browser.newContext({ viewport: { width: 1280, height: 800 } })
+).newPage();
+await shot(visitor, '/signin', 'signin');
+await shot(visitor, '/signup', 'signup');
+
+const avery = await signedIn('avery@demo.curator.test');
+await shot(avery, null, 'welcome-overlay');
+await avery.getByRole('button', { name: 'Connect Spotify Account' }).click();
+await avery.getByRole('button', { name: /Mara Velden/ }).click();
+await avery.getByText('Connected Mara Velden').waitFor();
+const me = (await (await avery.request.get(`${base}/api/`)).json()).user;
+const accountId = me.accounts[0].id;
+await avery.request.post(`${base}/api/playlists/add`, {
+  data: { accountId, playlistId: FRESH_FINDS },
+});
+const tracks = (
+  await (await avery.request.get(`${base}/_spotify/_control/playlists/${FRESH_FINDS}/items`)).json()
+).items;
+for (const track of tracks.slice(0, 4))
+  await avery.request.post(`${base}/api/songs/addtocatalog`, { data: { track: track.trackId } });
+await avery.request.post(`${base}/api/playlists/add-position`, {
+  data: { playlistId: FRESH_FINDS, position: 0 },
+});
+
+const blake = await signedIn('blake@demo.curator.test');
+const started = await (
+  await blake.request.post(`${base}/api/messenger/conversation/start`, { data: { userId: me.id } })
+).json();
+await blake.request.post(`${base}/api/messenger/message/send`, {
+  data: {
+    conversationId: started.conversation.id,
+    content: 'Hi Avery! I loved Fresh Finds Weekly. Swap a song for my Sunset Sessions list?',
+  },
+});
+
+await shot(avery, '/', 'home');
+await shot(avery, '/playlists', 'playlists');
+await shot(avery, `/playlists/${accountId}/${FRESH_FINDS}`, 'playlist-details', { fullPage: true });
+await shot(avery, '/catalog', 'catalog');
+await shot(avery, `/messenger/${started.conversation.id}`, 'messenger');
+await shot(avery, '/songswap', 'songswaps');
+const firstTrade = avery.getByRole('table').getByRole('link').first();
+await firstTrade.click();
+await shot(avery, null, 'trade-details', { fullPage: true });
+await shot(avery, '/profile', 'profile');
 await browser.close();
