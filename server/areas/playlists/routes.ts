@@ -8,7 +8,7 @@ import type { SpotifyPlaylistItem } from '../../integrations/spotify/index.js';
 import { limitsOf } from '../plans/planLimits.js';
 import { spotifyAs } from '../spotify/accountApi.js';
 import { accountOf, listAccounts } from '../spotify/accountsData.js';
-import { usableAccount } from '../spotify/routes.js';
+import { usableAccount } from '../spotify/accountsData.js';
 import { presentTrack } from '../spotify/trackPresenter.js';
 import { listManaged, managedOf } from './data.js';
 import {
@@ -239,7 +239,7 @@ export const playlistHandlers: AreaHandlers<typeof playlistActions> = {
   'playlists/search': async ({ input, user }, context) => {
     const account = input.accountId
       ? await accountOf(context.db, user.id, input.accountId)
-      : await usableAccount(context, user.id);
+      : await usableAccount(context.db, user.id);
     const page = await spotifyAs(context, account).searchTracks(input.query, {
       limit: 10,
       offset: input.offset,
@@ -248,7 +248,7 @@ export const playlistHandlers: AreaHandlers<typeof playlistActions> = {
   },
 
   'playlists/checkprerelease': async ({ input, user }, context) => {
-    const account = await usableAccount(context, user.id);
+    const account = await usableAccount(context.db, user.id);
     const track = await spotifyAs(context, account).track(input.trackId);
     const releaseDate = track.album.releaseDate;
     const today = context.clock.now().toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import { conflict, notFound, validationFailed } from '../../http/apiError.js';
 import type { UserRow } from '../auth/sessions.js';
 import { limitsOf, planLimitReached } from '../plans/planLimits.js';
 import { spotifyAs } from '../spotify/accountApi.js';
-import { usableAccount } from '../spotify/routes.js';
+import { usableAccount } from '../spotify/accountsData.js';
 import { presentTrack } from '../spotify/trackPresenter.js';
 import {
   catalogPageOf,
@@ -80,7 +80,7 @@ export async function addTrack(
   if (!trackId) throw validationFailed({ track: 'Use a Spotify track link, URI or id' });
   // Refuse a duplicate before asking Spotify; the transaction checks again.
   if (await songWithTrack(context.db, user.id, trackId)) throw alreadyInCatalogue();
-  const account = await usableAccount(context, user.id);
+  const account = await usableAccount(context.db, user.id);
   const track = presentTrack(await spotifyAs(context, account).track(trackId));
   return insertWithinLimit(context, user, {
     spotifyTrackId: track.id,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { spotifyAccounts } from '../../db/schema.js';
-import { notFound } from '../../http/apiError.js';
+import { ApiError, notFound } from '../../http/apiError.js';
 
 export type SpotifyAccountRow = typeof spotifyAccounts.$inferSelect;
 
@@ -34,4 +34,16 @@ export async function countAccounts(db: Db, userId: string): Promise<number> {
     .from(spotifyAccounts)
     .where(eq(spotifyAccounts.userId, userId));
   return Number(row?.count ?? 0);
+}
+
+/** An account of the user's that Spotify still accepts, for reads not tied to one account. */
+export async function usableAccount(db: Db, userId: string): Promise<SpotifyAccountRow> {
+  const account = (await listAccounts(db, userId)).find((row) => !row.regrant);
+  if (!account)
+    throw new ApiError(
+      409,
+      'SPOTIFY_REAUTHORIZE',
+      'Connect a Spotify account (or re-authorise yours) first.',
+    );
+  return account;
 }

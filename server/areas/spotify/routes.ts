@@ -4,11 +4,11 @@ import type { spotifyAccountActions } from '../../../common/api/spotifyAccounts.
 import { SPOTIFY_AUTHORIZE_PATH } from '../../../common/api/spotifyAccounts.js';
 import type { AppContext } from '../../appContext.js';
 import { spotifyAccounts } from '../../db/schema.js';
-import { ApiError, notFound } from '../../http/apiError.js';
+import { notFound } from '../../http/apiError.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
 import { sessionUser } from '../../http/registerActions.js';
 import { spotifyAs } from './accountApi.js';
-import { listAccounts, type SpotifyAccountRow } from './accountsData.js';
+import { listAccounts, usableAccount } from './accountsData.js';
 import { completeLinking, startLinking } from './linking.js';
 import { presentAccount } from './presenter.js';
 import { presentTrack } from './trackPresenter.js';
@@ -24,21 +24,6 @@ export function registerSpotifyAuthorize(app: FastifyInstance, context: AppConte
     if (!session) return reply.redirect(`/signin?redirect=${encodeURIComponent('/spotify')}`);
     return reply.redirect(await startLinking(context, session.user.id, session.sessionId));
   });
-}
-
-/** An account of the user's that Spotify still accepts, for reads not tied to one account. */
-export async function usableAccount(
-  context: AppContext,
-  userId: string,
-): Promise<SpotifyAccountRow> {
-  const account = (await listAccounts(context.db, userId)).find((row) => !row.regrant);
-  if (!account)
-    throw new ApiError(
-      409,
-      'SPOTIFY_REAUTHORIZE',
-      'Connect a Spotify account (or re-authorise yours) first.',
-    );
-  return account;
 }
 
 export const spotifyHandlers: AreaHandlers<typeof spotifyAccountActions> = {
@@ -62,7 +47,7 @@ export const spotifyHandlers: AreaHandlers<typeof spotifyAccountActions> = {
   },
 
   'songs/spotify/track': async ({ input, user }, context) => {
-    const account = await usableAccount(context, user.id);
+    const account = await usableAccount(context.db, user.id);
     return { track: presentTrack(await spotifyAs(context, account).track(input.trackId)) };
   },
 };
