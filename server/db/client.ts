@@ -60,6 +60,13 @@ function openPglite(dataDir: string): Database {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // pool.end() resolves once clients are told to end, not once their connections have closed;
+  // closing waits for those too, so nothing outlives close() (graceful stops, dropped test DBs).
+  const openClients = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    openClients.add(client);
+    client.once('end', () => openClients.delete(client));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -88,6 +95,12 @@ function openPostgres(url: string): Database {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      const closing = [...openClients].map(
+        (client) => new Promise((resolve) => client.once('end', resolve)),
+      );
+      await pool.end();
+      await Promise.all(closing);
+    },
   };
 }
