@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dayOf } from '../areas/playlists/stats.js';
 import { jobOutcomes, spotifyAccounts, trackRemovalDates } from '../db/schema.js';
-import { createTestApp, post, signedInUser, type TestApp } from '../test/harness.js';
-import { linkSpotify } from '../test/spotifyLinking.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { managingCurator } from '../test/curators.js';
 import { applyDueRemovals, MAX_REMOVAL_ATTEMPTS, removalRetryDelayMs } from './applyDueRemovals.js';
 import { NEEDS_REAUTHORISATION } from './outcomes.js';
 
@@ -17,28 +17,19 @@ beforeEach(async () => {
 });
 afterEach(() => t?.close());
 
-/** A curator managing one demo playlist, through the API. */
+/** A curator managing one demo playlist, who sets removal dates through the API. */
 async function curatorOf(spotifyUserId: string, playlistId: string) {
-  const user = await signedInUser(t);
-  const account = await linkSpotify(t, user.cookie, spotifyUserId);
-  const added = await post(
-    t.app,
-    '/api/playlists/add',
-    { accountId: account.id, playlistId },
-    { cookie: user.cookie },
-  );
-  expect(added.statusCode).toBe(200);
+  const user = await managingCurator(t, spotifyUserId, playlistId);
   const setRemovalDate = async (trackId: string, removeAt: string) => {
-    const response = await post(
-      t.app,
-      '/api/playlists/track-removal-date',
-      { playlistId, trackId, removeAt },
-      { cookie: user.cookie },
-    );
+    const response = await user.call('playlists/track-removal-date', {
+      playlistId,
+      trackId,
+      removeAt,
+    });
     expect(response.statusCode).toBe(200);
     return response.json().trackRemovalDate.id as string;
   };
-  return { user, account, setRemovalDate };
+  return { user, account: user.account, setRemovalDate };
 }
 
 const trackIdsOf = (playlistId: string) =>

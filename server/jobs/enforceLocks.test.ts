@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobOutcomes, managedPlaylists, spotifyAccounts } from '../db/schema.js';
-import { createTestApp, post, signedInUser, type TestApp } from '../test/harness.js';
-import { linkSpotify } from '../test/spotifyLinking.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { managingCurator } from '../test/curators.js';
 import { enforceLocks } from './enforceLocks.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf'; // mara.velden, 25 tracks
@@ -15,29 +15,12 @@ afterEach(() => t?.close());
 
 /** Mara manages Fresh Finds Weekly and locks the given positions, through the API. */
 async function lockedPlaylist(positions: number[]) {
-  const user = await signedInUser(t);
-  const account = await linkSpotify(t, user.cookie, 'mara.velden');
-  const added = await post(
-    t.app,
-    '/api/playlists/add',
-    { accountId: account.id, playlistId: FRESH_FINDS },
-    { cookie: user.cookie },
-  );
-  expect(added.statusCode).toBe(200);
+  const user = await managingCurator(t, 'mara.velden', FRESH_FINDS);
   for (const position of positions) {
-    const locked = await post(
-      t.app,
-      '/api/playlists/add-position',
-      { playlistId: FRESH_FINDS, position },
-      { cookie: user.cookie },
-    );
+    const locked = await user.call('playlists/add-position', { playlistId: FRESH_FINDS, position });
     expect(locked.statusCode).toBe(200);
   }
-  const [row] = await t.context.db
-    .select()
-    .from(managedPlaylists)
-    .where(eq(managedPlaylists.userId, user.id));
-  return { user, account, playlistId: row!.id };
+  return { user, account: user.account, playlistId: user.managedId };
 }
 
 const trackIds = () => t.spotify.control.playlistItems(FRESH_FINDS).map((item) => item.trackId);

@@ -7,8 +7,8 @@ import {
   playlistDailyStats,
   spotifyAccounts,
 } from '../db/schema.js';
-import { createTestApp, post, signedInUser, type TestApp } from '../test/harness.js';
-import { linkSpotify } from '../test/spotifyLinking.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { managingCurator } from '../test/curators.js';
 import {
   flagExpiringGrants,
   GRANT_NEAR_END_REASON,
@@ -26,20 +26,8 @@ beforeEach(async () => {
 afterEach(() => t?.close());
 
 async function managed(spotifyUserId: string, playlistId: string) {
-  const user = await signedInUser(t);
-  const account = await linkSpotify(t, user.cookie, spotifyUserId);
-  const added = await post(
-    t.app,
-    '/api/playlists/add',
-    { accountId: account.id, playlistId },
-    { cookie: user.cookie },
-  );
-  expect(added.statusCode).toBe(200);
-  const [row] = await t.context.db
-    .select()
-    .from(managedPlaylists)
-    .where(eq(managedPlaylists.userId, user.id));
-  return { user, account, id: row!.id };
+  const user = await managingCurator(t, spotifyUserId, playlistId);
+  return { user, account: user.account, id: user.managedId };
 }
 
 const statsOf = (playlistId: string) =>

@@ -33,3 +33,19 @@ export type Curator = Awaited<ReturnType<typeof curator>>;
 export function dayFromNow(t: TestApp, days: number): string {
   return new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A curator with a demo Spotify user linked who manages one of its playlists, through the API. */
+export async function managingCurator(
+  t: TestApp,
+  spotifyUserId: string,
+  spotifyPlaylistId: string,
+) {
+  const c = await curator(t, { spotify: spotifyUserId });
+  const added = await c.call('playlists/add', {
+    accountId: c.account!.id,
+    playlistId: spotifyPlaylistId,
+  });
+  if (added.statusCode !== 200)
+    throw new Error(`managing ${spotifyPlaylistId} failed: ${added.body}`);
+  return { ...c, account: c.account!, managedId: added.json().playlistInfo.id as string };
+}

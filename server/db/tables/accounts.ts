@@ -1,0 +1,130 @@
+/** Accounts: users, sessions, mailed-link tokens, activity, mail outbox, crash reports. */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CustomerPlan } from '../../../common/domain/plans.js';
+import type { Notifications } from '../../../common/api/user.js';
+import { createdAt } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    plan: text('plan').$type<CustomerPlan>().notNull().default('trial'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull().default(''),
+    network: text('network').notNull().default(''),
+    notifications: jsonb('notifications').$type<Notifications>().notNull(),
+    pictureId: uuid('picture_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+/** Single-use secrets mailed as links: e-mail verification codes and password reset links. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<EmailTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_tokens_token_hash_key').on(table.tokenHash),
+    index('email_tokens_user_purpose_idx').on(table.userId, table.purpose),
+  ],
+);
+
+export type ActivityType =
+  'login' | 'logout' | 'password change' | 'email change' | 'remove friend';
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ActivityType>().notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('activity_log_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Transactional outbox: every mail is written here with the change that caused it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('mail_outbox_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);
+
+export const errorReports = pgTable('error_reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  name: text('name').notNull(),
+  stack: text('stack'),
+  location: text('location').notNull(),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+});
