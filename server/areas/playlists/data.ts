@@ -9,6 +9,22 @@ export type RemovalDateRow = typeof trackRemovalDates.$inferSelect;
 
 export const playlistNotFound = () => notFound('You do not manage a playlist with this id.');
 
+/** The user's managed playlist with this Spotify id, if they manage it. */
+export async function findManaged(
+  db: Db,
+  userId: string,
+  spotifyId: string,
+  options: { lock?: boolean } = {},
+): Promise<ManagedPlaylistRow | undefined> {
+  const query = db
+    .select()
+    .from(managedPlaylists)
+    .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.spotifyId, spotifyId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
 /** The user's managed playlist with this Spotify id; anyone else's answers 404. */
 export async function managedOf(
   db: Db,
@@ -16,12 +32,7 @@ export async function managedOf(
   spotifyId: string,
   options: { lock?: boolean } = {},
 ): Promise<ManagedPlaylistRow> {
-  const query = db
-    .select()
-    .from(managedPlaylists)
-    .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.spotifyId, spotifyId)))
-    .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
+  const row = await findManaged(db, userId, spotifyId, options);
   if (!row) throw playlistNotFound();
   return row;
 }

@@ -7,10 +7,10 @@ import { notFound } from '../../http/apiError.js';
 import type { SpotifyPlaylistItem } from '../../integrations/spotify/index.js';
 import { limitsOf } from '../plans/planLimits.js';
 import { spotifyAs } from '../spotify/accountApi.js';
-import { accountOf, listAccounts } from '../spotify/accountsData.js';
+import { accountOf } from '../spotify/accountsData.js';
 import { usableAccount } from '../spotify/accountsData.js';
 import { presentTrack } from '../spotify/trackPresenter.js';
-import { listManaged, managedOf } from './data.js';
+import { findManaged, listManaged, managedOf } from './data.js';
 import {
   changeLocks,
   manage,
@@ -117,9 +117,7 @@ export const playlistHandlers: AreaHandlers<typeof playlistActions> = {
       input.snapshotId,
     );
     // The curator took the track out: its locks and pending removal date no longer apply.
-    const managed = (await listManaged(context.db, user.id)).find(
-      (row) => row.spotifyId === input.playlistId,
-    );
+    const managed = await findManaged(context.db, user.id, input.playlistId);
     if (managed) {
       await context.db
         .delete(playlistLocks)
@@ -218,13 +216,9 @@ export const playlistHandlers: AreaHandlers<typeof playlistActions> = {
 
   'playlists/user/playlist': async ({ input }, context) => {
     // Another curator's playlist is readable only while they manage it and show it.
-    const owned = await listManaged(context.db, input.userId);
-    const managed = owned.find((row) => row.spotifyId === input.playlistId && row.visible);
-    if (!managed) throw notFound('There is no such visible playlist.');
-    const account = (await listAccounts(context.db, input.userId)).find(
-      (row) => row.id === managed.accountId,
-    );
-    if (!account) throw notFound('There is no such visible playlist.');
+    const managed = await findManaged(context.db, input.userId, input.playlistId);
+    if (!managed?.visible) throw notFound('There is no such visible playlist.');
+    const account = await accountOf(context.db, input.userId, managed.accountId);
     const api = spotifyAs(context, account);
     const [playlist, items] = await Promise.all([
       api.playlist(managed.spotifyId),

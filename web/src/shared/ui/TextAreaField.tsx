@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldError, inputClassName } from './TextField';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { inputClassName, useFieldHelp } from './TextField';
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -11,10 +11,7 @@ export interface TextAreaFieldProps extends Omit<
 }
 
 export function TextAreaField({ label, error, hint, className, ...props }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const { id, describedBy, help } = useFieldHelp(hint, error);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -27,12 +24,7 @@ export function TextAreaField({ label, error, hint, className, ...props }: TextA
         aria-describedby={describedBy}
         {...props}
       />
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={errorId} message={error} />}
+      {help}
     </div>
   );
 }

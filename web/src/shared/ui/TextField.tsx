@@ -15,12 +15,31 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   labelAside?: ReactNode;
 }
 
-/** A labelled input with its hint and error connected for assistive technology. */
-export function TextField({ label, error, hint, labelAside, className, ...props }: TextFieldProps) {
+/**
+ * A field's id, and its hint or error under it, connected for assistive technology
+ * (aria-describedby); shared by every labelled field.
+ */
+export function useFieldHelp(hint: ReactNode | undefined, error: string | undefined) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const help = (
+    <>
+      {hint && !error && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={errorId} message={error} />}
+    </>
+  );
+  return { id, describedBy, help };
+}
+
+/** A labelled input with its hint and error connected for assistive technology. */
+export function TextField({ label, error, hint, labelAside, className, ...props }: TextFieldProps) {
+  const { id, describedBy, help } = useFieldHelp(hint, error);
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-baseline justify-between gap-2">
@@ -36,12 +55,7 @@ export function TextField({ label, error, hint, labelAside, className, ...props 
         aria-describedby={describedBy}
         {...props}
       />
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={errorId} message={error} />}
+      {help}
     </div>
   );
 }

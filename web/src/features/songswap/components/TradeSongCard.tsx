@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { Song } from '../../../../../common/api/songs.js';
 import { toDisplayError } from '../../../shared/api/displayError';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
@@ -8,19 +7,17 @@ import { cn } from '../../../shared/ui/cn';
 import { Switch } from '../../../shared/ui/Switch';
 import { inputClassName } from '../../../shared/ui/TextField';
 import { TrackLink } from '../../../shared/ui/TrackLink';
-import { useManagedPlaylistsQuery } from '../../playlists/playlistsApi';
 import { Artwork } from '../../playlists/PlaylistBits';
-import { POSITION_MAX, STREAMS_MAX } from '../tradesActionRefs';
+import { STREAMS_MAX } from '../tradesActionRefs';
 import {
   useAcceptRejectSongMutation,
-  useAddToPlaylistMutation,
   useRemoveSongFromPlaylistMutation,
   useRemoveTrackMutation,
-  useUpdatePositionMutation,
   useUpdateTradeMutation,
 } from '../tradesApi';
 import { approvalText, formatTradeDate, streamsText, traderName } from '../tradeText';
 import type { PlaylistSong, Trade, TradeSong } from '../tradeTypes';
+import { MoveForm, PlaceInPlaylistForm } from './PlacementForms';
 import { PlacementRecord } from './PlacementRecord';
 
 /** The song's artwork: its own, else its Spotify album's. */
@@ -306,149 +303,5 @@ function PlacerControls({
       </p>
       {error && <ApiErrorAlert error={error} />}
     </div>
-  );
-}
-
-/** Position fields count from 1 (the top); the API counts from 0. */
-function positionFromField(value: string): number | null {
-  const position = Number(value);
-  return value !== '' && Number.isInteger(position) && position >= 1 && position <= POSITION_MAX + 1
-    ? position - 1
-    : null;
-}
-
-/** "Place in playlist": one of the viewer's managed playlists (playlists/all) and a position. */
-function PlaceInPlaylistForm({ trade, tradeSong }: { trade: Trade; tradeSong: TradeSong }) {
-  const id = useId();
-  const playlists = useManagedPlaylistsQuery();
-  const managed = playlists.data?.playlists ?? [];
-  const [chosen, setChosen] = useState('');
-  const [positionField, setPositionField] = useState('1');
-  const [place, { isLoading, error }] = useAddToPlaylistMutation();
-  const displayError = toDisplayError(error ?? playlists.error);
-  const playlistId = chosen || managed[0]?.spotifyId || '';
-  const position = positionFromField(positionField);
-
-  if (playlists.data && managed.length === 0) {
-    return (
-      <p className="text-slate-600">
-        To place it, first manage one of your playlists in{' '}
-        <Link to="/playlists" className="font-medium text-brand-700 underline underline-offset-2">
-          Playlists
-        </Link>
-        .
-      </p>
-    );
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!playlistId || position === null) return;
-    void place({ tradeId: trade.id, tradeSongId: tradeSong.id, playlistId, position });
-  };
-
-  return (
-    <form
-      onSubmit={onSubmit}
-      aria-label={`Place ${tradeSong.Song.title} in a playlist`}
-      className="flex flex-wrap items-end gap-2"
-    >
-      <div className="min-w-48 flex-1">
-        <label htmlFor={`${id}-playlist`} className="mb-1 block text-xs font-medium text-slate-700">
-          Playlist
-        </label>
-        <select
-          id={`${id}-playlist`}
-          className={inputClassName}
-          value={playlistId}
-          disabled={!playlists.data}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {managed.map((playlist) => (
-            <option key={playlist.spotifyId} value={playlist.spotifyId}>
-              {playlist.info.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-position`} className="mb-1 block text-xs font-medium text-slate-700">
-          Position
-        </label>
-        <input
-          id={`${id}-position`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={POSITION_MAX + 1}
-          className={cn(inputClassName, 'w-24')}
-          value={positionField}
-          onChange={(event) => setPositionField(event.target.value)}
-        />
-      </div>
-      <Button
-        type="submit"
-        size="sm"
-        busy={isLoading}
-        busyLabel="Placing…"
-        disabled={!playlistId || position === null}
-      >
-        Place in playlist
-      </Button>
-      {displayError && <ApiErrorAlert error={displayError} className="w-full" />}
-    </form>
-  );
-}
-
-/** Moves a placed song to another position of its playlist. */
-function MoveForm({
-  trade,
-  tradeSong,
-  position: current,
-}: {
-  trade: Trade;
-  tradeSong: TradeSong;
-  position: number;
-}) {
-  const id = useId();
-  const [field, setField] = useState(String(current + 1));
-  const [move, { isLoading, error }] = useUpdatePositionMutation();
-  const displayError = toDisplayError(error);
-  const position = positionFromField(field);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (position === null) return;
-    void move({ tradeId: trade.id, tradeSongId: tradeSong.id, position });
-  };
-
-  return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
-      <div>
-        <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700">
-          Move to position
-        </label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={POSITION_MAX + 1}
-          className={cn(inputClassName, 'w-24')}
-          value={field}
-          onChange={(event) => setField(event.target.value)}
-        />
-      </div>
-      <Button
-        type="submit"
-        size="sm"
-        variant="secondary"
-        busy={isLoading}
-        disabled={position === null || position === current}
-      >
-        Move
-      </Button>
-      {displayError && <ApiErrorAlert error={displayError} className="w-full" />}
-    </form>
   );
 }
