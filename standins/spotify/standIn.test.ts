@@ -156,6 +156,61 @@ describe('accounts service', () => {
   });
 });
 
+describe('demo-mode safety', () => {
+  it('redirects a registered client only to a redirect URI it registered (no open redirect)', async () => {
+    await host.close();
+    await mount({
+      clients: [
+        {
+          clientId: 'app',
+          clientSecret: 'right',
+          redirectUris: ['http://app.test/spotify/callback'],
+        },
+      ],
+    });
+    const elsewhere = await host.inject({
+      url: '/_spotify/accounts/authorize?client_id=app&response_type=token&redirect_uri=https%3A%2F%2Fevil.example%2Fphish&state=abc',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.headers.location).toBeUndefined();
+    expect(elsewhere.body).toContain('Invalid redirect URI');
+    const registered = await host.inject({
+      url: '/_spotify/accounts/authorize?client_id=app&response_type=token&redirect_uri=http%3A%2F%2Fapp.test%2Fspotify%2Fcallback&state=abc',
+    });
+    expect(registered.statusCode).toBe(302);
+    expect(registered.headers.location).toMatch(/^http:\/\/app\.test\/spotify\/callback\?/);
+  });
+
+  it('refuses cross-site form posts and foreign origins on the control API', async () => {
+    const formPost = await host.inject({
+      method: 'POST',
+      url: '/_spotify/_control/revoke',
+      ...form({ userId: 'lena.kowalczyk' }),
+    });
+    expect(formPost.statusCode).toBe(415);
+    const textPost = await host.inject({
+      method: 'POST',
+      url: '/_spotify/_control/reset',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(textPost.statusCode).toBe(415);
+    const foreign = await host.inject({
+      method: 'POST',
+      url: '/_spotify/_control/reset',
+      headers: { origin: 'https://evil.example', host: 'demo.test' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const sameOrigin = await host.inject({
+      method: 'POST',
+      url: '/_spotify/_control/revoke',
+      headers: { origin: 'http://demo.test', host: 'demo.test' },
+      payload: { userId: 'lena.kowalczyk' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});
+
 describe('Web API', () => {
   it('answers /me without the fields removed in February 2026', async () => {
     const me = await host.inject({

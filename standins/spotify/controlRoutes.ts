@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SpotifyStandInControl } from './control.js';
 import { SpotifyHttpError } from './spotifyErrors.js';
@@ -58,7 +58,33 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
+/**
+ * The control API changes the stand-in's state, so a page on another site must not drive it
+ * through a visitor's browser: a POST carries JSON (or nothing), which a cross-site form cannot
+ * send, and a browser's Origin, when given, must be the stand-in's own host.
+ */
+function refuseCrossSitePost(request: FastifyRequest): void {
+  if (request.method !== 'POST') return;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host === undefined || host !== request.headers.host)
+      throw new SpotifyHttpError(403, 'Control requests must come from the same origin');
+  }
+  const type = request.headers['content-type'];
+  if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type))
+    throw new SpotifyHttpError(415, 'Control requests take application/json');
+}
+
 export function registerControlRoutes(app: FastifyInstance, control: SpotifyStandInControl): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.includes('/_control/')) refuseCrossSitePost(request);
+  });
   app.post('/_control/faults', async (request) => {
     control.injectFault(parse(faultSchema, request.body));
     return { pending: control.pendingFaults() };

@@ -43,11 +43,14 @@ export function registerAccountsRoutes(app: FastifyInstance, context: RouteConte
       return showError(reply, request, 'INVALID_CLIENT: Invalid client');
     }
     const redirectUri = text(query.redirect_uri);
-    const allowed = registered(clientId)?.redirectUris;
+    // As Spotify does: a registered client is sent back only to a redirect URI it registered
+    // (else the page would be an open redirect). Without registered clients (tests, a stand-in
+    // run for any app) every http(s) URI is accepted.
+    const client = registered(clientId);
     if (
       !redirectUri ||
       !/^https?:\/\//.test(redirectUri) ||
-      (allowed && !allowed.includes(redirectUri))
+      (client && !(client.redirectUris ?? []).includes(redirectUri))
     ) {
       return showError(reply, request, 'INVALID_CLIENT: Invalid redirect URI');
     }

@@ -12,7 +12,7 @@ import { TokenBook } from './tokens.js';
 export interface StandInClient {
   clientId: string;
   clientSecret: string;
-  /** When given, /authorize only accepts these redirect URIs (as Spotify's app settings do). */
+  /** The only redirect URIs /authorize accepts for this client (as Spotify's app settings); none when absent. */
   redirectUris?: string[];
 }
 
