@@ -21,6 +21,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Raw SQL for libraries that bring their own (pg-boss): parameters when given, else multi-statement text. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
+  /**
+   * Runs `work` while holding the advisory lock `key`, so instances starting together take
+   * turns (one process owns PGlite, so there it just runs).
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Answers when the database answers a query (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,7 +41,13 @@ export function openDatabase(config: DatabaseConfig): Database {
 
 function openPglite(dataDir: string): Database {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  return pgliteDatabase(dataDir === 'memory' ? new PGlite() : new PGlite(dataDir));
+}
+
+/** A Database over a PGlite the caller made (tests start one from a migrated template). */
+export function pgliteDatabase(client: PGlite): Database {
+  // Like the PostgreSQL connections (no JIT compiler in PGlite, but the same settings on both).
+  client.exec('set jit = off').catch(() => {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -51,6 +62,7 @@ function openPglite(dataDir: string): Database {
       const last = results.at(-1);
       return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
     },
+    exclusively: (_key, work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -59,30 +71,39 @@ function openPglite(dataDir: string): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // The product's queries are short keyset reads: compiling a plan with LLVM costs far more
+    // than running it (issue 13 measured 436 of 608 ms in JIT on one list).
+    options: '-c jit=off',
+  });
   // pool.end() resolves once clients are told to end, not once their connections have closed;
   // closing waits for those too, so nothing outlives close() (graceful stops, dropped test DBs).
   const openClients = new Set<pg.PoolClient>();
+  // A connection cut by the server (failover, restart, pg_terminate_backend) reports an 'error'
+  // event: on an idle connection through the pool, on one checked out between two queries (a
+  // transaction, the advisory-lock holder) on the client itself. Without a listener either would
+  // end the process. A query in flight gets the error itself; the pool drops the dead connection
+  // when it is released, and the next query opens a new one.
+  const connectionEnded = (error: Error) =>
+    process.emitWarning(`a database connection ended: ${error.message}`, 'DatabaseWarning');
+  pool.on('error', connectionEnded);
   pool.on('connect', (client) => {
     openClients.add(client);
+    client.on('error', connectionEnded);
     client.once('end', () => openClients.delete(client));
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      const connection = await pool.connect();
-      try {
-        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(connection), { migrationsFolder });
-      } finally {
-        await connection
-          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-          .catch(() => {});
-        connection.release();
-      }
-    },
+    migrate: () =>
+      holdingLock(pool, MIGRATION_LOCK_KEY, (connection) =>
+        migratePg(drizzlePg(connection), { migrationsFolder }),
+      ),
+    exclusively: (key, work) => holdingLock(pool, key, () => work()),
     executeSql: async (text, values) => {
       const answer: pg.QueryResult | pg.QueryResult[] = await pool.query(
         text,
@@ -103,4 +124,20 @@ function openPostgres(url: string): Database {
       await Promise.all(closing);
     },
   };
+}
+
+/** Runs `work` on a connection that holds the session advisory lock `key`, then lets it go. */
+async function holdingLock<T>(
+  pool: pg.Pool,
+  key: number,
+  work: (connection: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [key]);
+    return await work(connection);
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+    connection.release();
+  }
 }

@@ -1,6 +1,7 @@
 /** Accounts: users, sessions, mailed-link tokens, activity, mail outbox, crash reports. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CustomerPlan } from '../../../common/domain/plans.js';
 import type { Notifications } from '../../../common/api/user.js';
+import type { ActivityType } from '../../../common/api/auth/actions.js';
 import { createdAt } from './columns.js';
 
 export const users = pgTable(
@@ -28,6 +30,8 @@ export const users = pgTable(
     description: text('description').notNull().default(''),
     network: text('network').notNull().default(''),
     notifications: jsonb('notifications').$type<Notifications>().notNull(),
+    /** Whether friends and conversation partners see when this user is online. */
+    showOnlineStatus: boolean('show_online_status').notNull().default(true),
     pictureId: uuid('picture_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,7 +60,8 @@ export const sessions = pgTable(
   ],
 );
 
-export type EmailTokenPurpose = 'verify' | 'reset';
+/** verify: a new account's address; reset: a forgotten password; email: a new address. */
+export type EmailTokenPurpose = 'verify' | 'reset' | 'email';
 
 /** Single-use secrets mailed as links: e-mail verification codes and password reset links. */
 export const emailTokens = pgTable(
@@ -67,6 +72,8 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<EmailTokenPurpose>().notNull(),
+    /** For purpose email: the address the user asked to change to (it changes on confirm). */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -78,8 +85,7 @@ export const emailTokens = pgTable(
   ],
 );
 
-export type ActivityType =
-  'login' | 'logout' | 'password change' | 'email change' | 'remove friend';
+export type { ActivityType } from '../../../common/api/auth/actions.js';
 
 export const activityLog = pgTable(
   'activity_log',
@@ -93,7 +99,14 @@ export const activityLog = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (table) => [index('activity_log_user_created_idx').on(table.userId, table.createdAt)],
+  // Serves the activity list in its order (newest first, id breaking ties) with keyset paging.
+  (table) => [
+    index('activity_log_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
 );
 
 /** Transactional outbox: every mail is written here with the change that caused it. */
@@ -110,11 +123,23 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When delivery is tried next (backoff after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when delivery was given up (48 h of failures); the row stays for the record. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * A notification's one-click unsubscribe link: sent as List-Unsubscribe with
+     * List-Unsubscribe-Post (RFC 8058). Null for account mail (verification, reset…).
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
   },
   (table) => [
-    index('mail_outbox_unsent_idx')
-      .on(table.createdAt)
-      .where(sql`${table.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index('mail_outbox_failed_idx')
+      .on(table.failedAt)
+      .where(sql`${table.failedAt} is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -68,7 +69,13 @@ export const managedPlaylists = pgTable(
       .notNull()
       .references(() => spotifyAccounts.id, { onDelete: 'cascade' }),
     spotifyId: text('spotify_id').notNull(),
-    visible: boolean('visible').notNull().default(true),
+    /** Shown to other curators: only once the curator says so (managing never shows it). */
+    visible: boolean('visible').notNull().default(false),
+    /**
+     * Chosen by the curator to stay active when they manage more playlists than their plan
+     * allows (after a downgrade); see server/areas/playlists/activeChoice.ts.
+     */
+    keepActive: boolean('keep_active').notNull().default(false),
     name: text('name').notNull(),
     description: text('description'),
     imageUrl: text('image_url'),
@@ -124,6 +131,12 @@ export const trackRemovalDates = pgTable(
       .notNull()
       .references(() => managedPlaylists.id, { onDelete: 'cascade' }),
     trackId: text('track_id').notNull(),
+    /**
+     * The song as it was when the date was set, so the record can name it after the track
+     * has left the playlist. null on rows from before these columns existed.
+     */
+    trackName: text('track_name'),
+    trackArtists: jsonb('track_artists').$type<string[]>(),
     removeAt: date('remove_at', { mode: 'string' }).notNull(),
     outcome: text('outcome').$type<RemovalOutcome>(),
     outcomeDetail: text('outcome_detail'),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TradeStatus } from '../../../common/api/trades.js';
+import type { TradeStatus } from '../../../common/api/trades/schemas.js';
 import { users } from './accounts.js';
 import { managedPlaylists } from './streaming.js';
 import { catalogSongs } from './catalog.js';
@@ -49,8 +49,19 @@ export const trades = pgTable(
   },
   (table) => [
     check('trades_two_traders', sql`${table.traderOneId} <> ${table.traderTwoId}`),
-    index('trades_trader_one_idx').on(table.traderOneId, table.createdAt),
-    index('trades_trader_two_idx').on(table.traderTwoId, table.createdAt),
+    // A trader's swaps in one bucket, newest first (trades/all), on either side.
+    index('trades_trader_one_status_idx').on(
+      table.traderOneId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('trades_trader_two_status_idx').on(
+      table.traderTwoId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     // The lifecycle job's two questions: which scheduled swaps start, which accepted ones end.
     index('trades_scheduled_start_idx')
       .on(table.startDate)
