@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { subscriptionStatusSchema } from './billing/schemas.js';
+import { PLAN_NAMES } from '../domain/plans.js';
 
 export const planSchema = z.enum(['trial', 'free', 'starter', 'advanced', 'pro', 'enterprise']);
 
@@ -20,6 +22,8 @@ export const profileSchema = z.object({
   description: z.string(),
   network: z.string(),
   notifications: notificationsSchema,
+  /** Whether friends and conversation partners see when the user is online (default true). */
+  showOnlineStatus: z.boolean(),
 });
 
 /**
@@ -52,7 +56,25 @@ export type User = z.infer<typeof userSchema>;
 
 export const trialMetaSchema = z.object({ daysLeft: z.number().int(), expired: z.boolean() });
 
-export const metaSchema = z.object({ trial: trialMetaSchema });
+/**
+ * The user's subscription as the webhooks last recorded it, for the shell's banners:
+ * past_due (a payment failed; the plan stays through Stripe's retries) and a cancellation at
+ * period end. null: never subscribed.
+ */
+export const billingMetaSchema = z
+  .object({
+    plan: z.enum(PLAN_NAMES),
+    status: subscriptionStatusSchema,
+    cancelAtPeriodEnd: z.boolean(),
+    currentPeriodEnd: z.string(),
+  })
+  .nullable();
+export type BillingMeta = z.infer<typeof billingMetaSchema>;
+
+export const metaSchema = z.object({
+  trial: trialMetaSchema,
+  billing: billingMetaSchema,
+});
 export type Meta = z.infer<typeof metaSchema>;
 
 /** GET /api/: who is signed in, if anyone. */

@@ -1,29 +1,75 @@
 /**
  * The realtime channel's contract (spec section 7): socket.io at /events.io, websocket only.
+ * Types only (besides the path and the reconnection settings): both sides import it at run time
+ * without loading any schema.
  */
+import type { OutputOf, ParsedInputOf } from '../api/contract.js';
+import type { ApiErrorBody } from '../api/errors.js';
+import type { messengerActions } from '../api/messenger/actions.js';
+import type { tradesActions } from '../api/trades/actions.js';
+import type { Relation } from '../api/users/schemas.js';
+
 export const REALTIME_PATH = '/events.io';
 
-/** Types pushed to one user as onlytome {type, request, response}. */
-export const ONLYTOME_TYPES = [
-  'OpenTrade',
-  'DeleteTrade',
-  'UpdateTrade',
-  'AddSongToTrade',
-  'RemoveSongFromTrade',
-  'AcceptOrRejectSong',
-  'AddSongToPlaylist',
-  'UpdatePlaylistPosition',
-  'RemoveTradeSongFromPlaylistPosition',
-  'AcceptTrade',
-  'SendMessage',
-] as const;
-export type OnlyToMeType = (typeof ONLYTOME_TYPES)[number];
+type Trades = typeof tradesActions;
 
-export interface OnlyToMe<Request = unknown, Response = unknown> {
-  type: OnlyToMeType;
-  request: Request;
-  response: Response;
+/** What an action's push carries: the actor's parsed input and the action's answer. */
+interface PushOf<Ref> {
+  request: ParsedInputOf<Ref>;
+  response: OutputOf<Ref>;
 }
+
+/**
+ * Every onlytome type (spec section 7) with what it carries, `{type, request, response}`.
+ *
+ * Trades: `request` is the acting trader's input; `response` is what the action answered,
+ * presented for the recipient: in every Trade `userId` is the recipient, `traderId`/`trader`
+ * the actor, `userTracks` the recipient's songs. OpenTrade therefore arrives mirrored already
+ * (a client applying the spec's mirror swaps only when `response.trade.userId` is not the
+ * signed-in user). UpdateTrade is also sent to both traders by the jobs when a swap starts or
+ * ends, with request {tradeId}.
+ *
+ * SendMessage: the sender's message and the conversation as the recipient sees it.
+ */
+export interface OnlyToMePayloads {
+  OpenTrade: PushOf<Trades['open']>;
+  DeleteTrade: PushOf<Trades['deleteTrade']>;
+  UpdateTrade: {
+    request: ParsedInputOf<Trades['update']> | { tradeId: string };
+    response: OutputOf<Trades['update']>;
+  };
+  AddSongToTrade: PushOf<Trades['addTrack']>;
+  RemoveSongFromTrade: PushOf<Trades['removeTrack']>;
+  AcceptOrRejectSong: PushOf<Trades['acceptRejectSong']>;
+  AddSongToPlaylist: PushOf<Trades['addToPlaylist']>;
+  UpdatePlaylistPosition: PushOf<Trades['updatePosition']>;
+  RemoveTradeSongFromPlaylistPosition: PushOf<Trades['removeSongFromPlaylist']>;
+  AcceptTrade: PushOf<Trades['accept']>;
+  SendMessage: PushOf<(typeof messengerActions)['sendMessage']>;
+  FriendRequestChanged: FriendRequestChangedPayload;
+}
+
+/**
+ * FriendRequestChanged: sent to the other curator whenever a friend request or friendship
+ * between them changes (sent, cancelled, accepted, rejected, friendship removed, invitation
+ * accepted). `request.userId` is the actor; `response.relation` is how the recipient now
+ * stands with the actor, and `response.requestsReceived` the recipient's pending received
+ * requests: the Discovery badge.
+ */
+export interface FriendRequestChangedPayload {
+  request: {
+    userId: string;
+    change: 'sent' | 'cancelled' | 'accepted' | 'rejected' | 'removed';
+  };
+  response: { relation: Relation; requestsReceived: number };
+}
+
+export type OnlyToMeType = keyof OnlyToMePayloads;
+
+/** onlytome {type, request, response}: one of the types above, its payload typed by its type. */
+export type OnlyToMe<Type extends OnlyToMeType = OnlyToMeType> = {
+  [T in Type]: { type: T } & OnlyToMePayloads[T];
+}[Type];
 
 /** Presence message (spec section 3). */
 export interface PresenceMessage {
@@ -38,11 +84,24 @@ export interface ServerToClientEvents {
   exception: (payload: { message: string }) => void;
 }
 
+/**
+ * What an inbound event's acknowledgement answers, when the client asks for one: done, or the
+ * API's error shape (e.g. RATE_LIMITED with details.retryAfterSeconds). A failed event also
+ * sends `exception` as before.
+ */
+export type EventAck = { ok: true } | ApiErrorBody;
+
 export interface ClientToServerEvents {
-  UserPresence: (payload: PresenceMessage) => void;
-  pushtoserver: (payload: { type: string; message: unknown }) => void;
+  UserPresence: (payload: PresenceMessage, ack?: (result: EventAck) => void) => void;
+  pushtoserver: (
+    payload: { type: string; message: unknown },
+    ack?: (result: EventAck) => void,
+  ) => void;
   /** The message-to-user event: a message to another user, stored like message/send. */
-  'message:user': (payload: { userId: string; message: string }) => void;
+  'message:user': (
+    payload: { userId: string; message: string },
+    ack?: (result: EventAck) => void,
+  ) => void;
 }
 
 /** Reconnection settings (spec section 7). */

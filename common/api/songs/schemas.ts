@@ -1,23 +1,22 @@
 import { z } from 'zod';
-import { isoDateSchema } from './isoDate.js';
+import { isoDateSchema } from '../isoDate.js';
 import {
   CURATOR_SET_STATUSES,
   RELEASE_DATE_MAX,
   SONG_STATUSES,
   spotifyTrackIdFrom,
-} from '../domain/catalog.js';
-import { PLAN_NAMES } from '../domain/plans.js';
-import { defineAction } from './contract.js';
-import { spotifyIdSchema, spotifyTrackSchema } from './spotifyTrack.js';
-
-/** Songs per page of catalog and trader/catalog (keyset paging). */
-export const CATALOG_PAGE_SIZE = 50;
-export const SONG_TITLE_MAX = 200;
-export const ARTIST_NAME_MAX = 100;
-export const ARTISTS_MAX = 10;
-export const ARTWORK_URL_MAX = 2000;
-export const TRACK_REFERENCE_MAX = 300;
-export const CURSOR_MAX = 300;
+} from '../../domain/catalog.js';
+import { PLAN_NAMES } from '../../domain/plans.js';
+import { isSpotifyImageUrl, isStandInImagePath } from '../../domain/artwork.js';
+import { spotifyIdSchema, spotifyTrackSchema } from '../spotifyTrack.js';
+import {
+  SONG_TITLE_MAX,
+  ARTIST_NAME_MAX,
+  ARTISTS_MAX,
+  ARTWORK_URL_MAX,
+  TRACK_REFERENCE_MAX,
+  CURSOR_MAX,
+} from './actions.js';
 
 const songId = z.uuid();
 export const songStatusSchema = z.enum(SONG_STATUSES);
@@ -81,36 +80,23 @@ export const catalogLimitsSchema = z.object({
 
 const songAnswer = z.object({ success: z.literal(true), song: songSchema });
 
-const action = <const Action extends string, Input extends z.ZodType, Output extends z.ZodType>(
-  name: Action,
-  summary: string,
-  input: Input,
-  output: Output,
-) => defineAction({ area: 'songs', action: name, access: 'user', summary, input, output });
-
-export const catalog = action(
-  'catalog',
-  'The caller’s catalogue, newest release first, 50 songs a page; with the plan’s limit.',
-  z.object({ cursor: cursor.optional() }).strict(),
-  z.object({
+export const catalog = {
+  input: z.object({ cursor: cursor.optional() }).strict(),
+  output: z.object({
     ...catalogPage,
     limits: catalogLimitsSchema,
     /** Whether the provider gives popularity scores (Spotify no longer does). */
     popularity: z.object({ providerGivesScore: z.boolean() }),
   }),
-);
+};
 
-export const traderCatalog = action(
-  'trader/catalog',
-  'Another curator’s catalogue for swaps: only potential partners (a visible managed playlist).',
-  z.object({ userId: z.uuid(), cursor: cursor.optional() }).strict(),
-  z.object(catalogPage),
-);
+export const traderCatalog = {
+  input: z.object({ userId: z.uuid(), cursor: cursor.optional() }).strict(),
+  output: z.object(catalogPage),
+};
 
-export const addToCatalog = action(
-  'addtocatalog',
-  'Add a Spotify track by link, URI or id (plan limit on catalogue tracks; once per curator).',
-  z
+export const addToCatalog = {
+  input: z
     .object({
       track: z
         .string()
@@ -123,21 +109,23 @@ export const addToCatalog = action(
         ),
     })
     .strict(),
-  songAnswer,
-);
+  output: songAnswer,
+};
 
+/**
+ * Spotify's image CDNs only (common/domain/artwork.ts); the demo's local Spotify serves its
+ * images under /_spotify/images/ of the app's origin, which the server checks against its own.
+ */
 const artworkUrl = z
-  .url({
-    protocol: /^https$/,
-    hostname: /\.[a-z]{2,}$/i,
-    error: 'Use an https:// link to the artwork',
-  })
-  .max(ARTWORK_URL_MAX);
+  .string()
+  .max(ARTWORK_URL_MAX)
+  .refine(
+    (value) => isSpotifyImageUrl(value) || isStandInImagePath(value),
+    "Use a link to the artwork on Spotify's image servers (https://i.scdn.co/image/…)",
+  );
 
-export const upcomingRelease = action(
-  'upcoming-release',
-  'Add an upcoming release: title, artists, a release date after today, optional artwork and Spotify id.',
-  z
+export const upcomingRelease = {
+  input: z
     .object({
       title: z.string().trim().min(1, 'Enter the title').max(SONG_TITLE_MAX),
       artists: z
@@ -149,57 +137,36 @@ export const upcomingRelease = action(
       spotifyId: spotifyIdSchema.optional(),
     })
     .strict(),
-  songAnswer,
-);
+  output: songAnswer,
+};
 
-export const getSong = action(
-  'get/song',
-  'One song of the caller’s catalogue.',
-  z.object({ songId }).strict(),
-  z.object({ song: songSchema }),
-);
+export const getSong = {
+  input: z.object({ songId }).strict(),
+  output: z.object({ song: songSchema }),
+};
 
-export const favourite = action(
-  'favourite',
-  'Mark or unmark a song as a favourite.',
-  z.object({ id: songId, favourite: z.boolean() }).strict(),
-  songAnswer,
-);
+export const favourite = {
+  input: z.object({ id: songId, favourite: z.boolean() }).strict(),
+  output: songAnswer,
+};
 
-export const updateStatus = action(
-  'catalog/update-status',
-  'Set a song’s availability by hand (available, not available), or pending to have it checked again.',
-  z.object({ songId, status: z.enum(CURATOR_SET_STATUSES) }).strict(),
-  songAnswer,
-);
+export const updateStatus = {
+  input: z.object({ songId, status: z.enum(CURATOR_SET_STATUSES) }).strict(),
+  output: songAnswer,
+};
 
-export const removeFromCatalog = action(
-  'remove-from-catalog',
-  'Remove a song from the catalogue (refused while an open song swap uses it).',
-  z.object({ songId }).strict(),
-  z.object({ success: z.literal(true), songId: z.string() }),
-);
+export const removeFromCatalog = {
+  input: z.object({ songId }).strict(),
+  output: z.object({ success: z.literal(true), songId: z.string() }),
+};
 
-export const popularityScoreHistory = action(
-  'popularity/score/history',
-  'Daily popularity scores of a song, where the provider gives them (Spotify no longer does).',
-  z.object({ songId }).strict(),
-  z.object({
+export const popularityScoreHistory = {
+  input: z.object({ songId }).strict(),
+  output: z.object({
     songId: z.string(),
     points: z.array(z.object({ day: z.string(), score: z.number().int() })),
     providerGivesScore: z.boolean(),
   }),
-);
+};
 
 /** songs/spotify/track is declared with the Spotify account actions (common/api/spotifyAccounts.ts). */
-export const songActions = [
-  catalog,
-  traderCatalog,
-  addToCatalog,
-  upcomingRelease,
-  getSong,
-  favourite,
-  updateStatus,
-  removeFromCatalog,
-  popularityScoreHistory,
-] as const;

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../isoDate.js';
+import { songSchema } from '../songs/schemas.js';
+import { spotifyIdSchema } from '../spotifyTrack.js';
+import {
+  TRADE_STATUSES,
+  TRADE_SONGS_MAX,
+  STREAMS_MAX,
+  POSITION_MAX,
+  TRADER_QUERY_MAX,
+} from './actions.js';
+
+export const tradeStatusSchema = z.enum(TRADE_STATUSES);
+export type TradeStatus = z.infer<typeof tradeStatusSchema>;
+
+/** 0 undecided, 1 approved, 2 rejected (spec section 3, TradeSong.approved). */
+export const approvalSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** Where a swapped song was placed (spec: PlaylistSongs {playlistId, playlistSpotifyId, trackId, PlaylistPosition.position}). */
+export const playlistSongSchema = z.object({
+  /** The placement's id (checks name it). */
+  id: z.string(),
+  /**
+   * Our managed playlist id, for the curator who placed the song (the playlist is theirs); null
+   * for the song's owner, and once the placing curator no longer manages the playlist.
+   */
+  playlistId: z.string().nullable(),
+  playlistSpotifyId: z.string(),
+  playlistName: z.string(),
+  /** The placing curator's linked account the playlist is edited through; null like playlistId. */
+  accountId: z.string().nullable(),
+  trackId: z.string(),
+  PlaylistPosition: z.object({ position: z.number().int() }),
+  placedAt: z.string(),
+});
+
+/** One day's check of a placement: was the track still in the playlist, at its position? */
+export const placementCheckSchema = z.object({
+  /** The placement checked (PlaylistSongs[].id, or an earlier placement of the song since taken out). */
+  placementId: z.string(),
+  playlistSpotifyId: z.string(),
+  /** yyyy-MM-dd (UTC), one check per placement per day, oldest first. */
+  day: z.string(),
+  inPlaylist: z.boolean(),
+  atPosition: z.boolean(),
+  /** Where the track actually was (0-based), when it was in the playlist. */
+  position: z.number().int().nullable(),
+});
+
+/** Spec section 3: TradeSong {id, songId, approved, Song, PlaylistSongs}, plus who owns and who places it. */
+export const tradeSongSchema = z.object({
+  id: z.string(),
+  tradeId: z.string(),
+  songId: z.string(),
+  /** The trader whose song it is; the other trader places it. */
+  ownerId: z.string(),
+  approved: approvalSchema,
+  Song: songSchema,
+  PlaylistSongs: z.array(playlistSongSchema),
+  /** Reported by the song's owner (no provider gives stream counts); null until reported. */
+  streams: z.number().int().nullable(),
+  /** The placing side chose to keep the track after the swap (no removal date at completion). */
+  keep: z.boolean(),
+  /**
+   * The daily record of the song's placements (while the swap is accepted), oldest first.
+   * `all` leaves it empty to stay small; trade, tradeinfo, trade-songs and every change answer it.
+   */
+  checks: z.array(placementCheckSchema),
+});
+export type TradeSong = z.infer<typeof tradeSongSchema>;
+
+/** Spec section 3: a side's track list entry {id, approved, playlisted}; id is the TradeSong id. */
+export const tradeTrackSchema = z.object({
+  id: z.string(),
+  songId: z.string(),
+  /** null while undecided; true approved; false rejected (spec: "true/false in the track lists"). */
+  approved: z.boolean().nullable(),
+  playlisted: z.boolean(),
+});
+
+/** Spec section 3: the status sub-object {status, traderOneAccepted, traderTwoAccepted, streams}. */
+export const tradeStatusInfoSchema = z.object({
+  status: tradeStatusSchema,
+  traderOneAccepted: z.boolean(),
+  traderTwoAccepted: z.boolean(),
+  streams: z.number().int().nullable(),
+});
+export type TradeStatusInfo = z.infer<typeof tradeStatusInfoSchema>;
+
+export const traderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userProfilePicture: z.string().nullable(),
+});
+
+/**
+ * Spec section 3: Trade, as the caller sees it. `userId` is the caller and `traderId` the other
+ * side; `userTracks` are the caller's songs (placed by the other side) and `traderTracks` the
+ * other side's songs (placed by the caller). Realtime pushes are presented for their recipient
+ * the same way, OpenTrade included (see TradeOnlyToMePayloads below).
+ */
+export const tradeSchema = z.object({
+  id: z.string(),
+  status: tradeStatusSchema,
+  traderOneId: z.string(),
+  traderTwoId: z.string(),
+  userId: z.string(),
+  traderId: z.string(),
+  trader: traderSchema,
+  createdAt: z.string(),
+  /** When the period starts (set when both accepted; in the future for a scheduled swap). */
+  startDate: z.string().nullable(),
+  /** startDate + periodDays. */
+  endDate: z.string().nullable(),
+  /** A start date asked for when opening (null: as soon as both accept). */
+  requestedStartDate: z.string().nullable(),
+  periodDays: z.number().int(),
+  traderOneAccepted: z.boolean(),
+  traderTwoAccepted: z.boolean(),
+  /** Sum of the streams reported on the swap's songs; null when none reported. */
+  streams: z.number().int().nullable(),
+  userTracks: z.array(tradeTrackSchema),
+  traderTracks: z.array(tradeTrackSchema),
+  TradeSongs: z.array(tradeSongSchema),
+  /** The conversation between the two traders, when one exists. */
+  conversationId: z.string().nullable(),
+});
+export type Trade = z.infer<typeof tradeSchema>;
+
+const tradeId = z.uuid();
+const tradeSongId = z.uuid();
+const position = z.number().int().min(0).max(POSITION_MAX);
+const isoDate = isoDateSchema;
+
+const withTrade = z.object({ trade: tradeSchema });
+const withTradeSong = z.object({ trade: tradeSchema, tradeSong: tradeSongSchema });
+
+export const all = {
+  input: z.object({ statuses: z.array(tradeStatusSchema).min(1).max(4) }).strict(),
+  output: z.object({ trades: z.partialRecord(tradeStatusSchema, z.array(tradeSchema)) }),
+};
+
+export const trade = {
+  input: z.object({ tradeId }).strict(),
+  output: withTrade,
+};
+
+export const tradeInfo = {
+  input: z.object({ tradeId }).strict(),
+  output: withTrade,
+};
+
+export const deleteTrade = {
+  input: z.object({ tradeId }).strict(),
+  output: z.object({ success: z.literal(true), tradeId: z.string() }),
+};
+
+export const open = {
+  input: z
+    .object({
+      traderId: z.uuid(),
+      periodDays: z.number().int().positive(),
+      startDate: isoDate.optional(),
+      songIds: z
+        .array(z.uuid())
+        .max(TRADE_SONGS_MAX * 2)
+        .default([]),
+    })
+    .strict(),
+  output: withTrade,
+};
+
+export const addTrack = {
+  input: z.object({ tradeId, songId: z.uuid() }).strict(),
+  output: withTradeSong,
+};
+
+export const removeTrack = {
+  input: z.object({ tradeId, tradeSongId }).strict(),
+  output: withTrade,
+};
+
+export const potentialTraders = {
+  input: z.object({ query: z.string().trim().max(TRADER_QUERY_MAX).optional() }).strict(),
+  output: z.object({
+    traders: z.array(
+      traderSchema.extend({ visiblePlaylists: z.number().int(), catalogSongs: z.number().int() }),
+    ),
+  }),
+};
+
+export const tradeSongs = {
+  input: z.object({ tradeId }).strict(),
+  output: z.object({ tradeSongs: z.array(tradeSongSchema) }),
+};
+
+export const accept = {
+  input: z.object({ tradeId }).strict(),
+  output: z.object({ trade: tradeSchema, status: tradeStatusInfoSchema }),
+};
+
+export const update = {
+  input: z
+    .object({
+      tradeId,
+      periodDays: z.number().int().positive().optional(),
+      startDate: isoDate.nullable().optional(),
+      tradeSongId: tradeSongId.optional(),
+      streams: z.number().int().min(0).max(STREAMS_MAX).optional(),
+      keep: z.boolean().optional(),
+    })
+    .strict()
+    .refine(
+      (input) =>
+        input.periodDays !== undefined ||
+        input.startDate !== undefined ||
+        (input.tradeSongId !== undefined &&
+          (input.streams !== undefined || input.keep !== undefined)),
+      'Nothing to change',
+    ),
+  output: z.object({ trade: tradeSchema, status: tradeStatusInfoSchema }),
+};
+
+export const acceptRejectSong = {
+  input: z
+    .object({ tradeId, tradeSongId, approved: z.union([z.literal(1), z.literal(2)]) })
+    .strict(),
+  output: withTradeSong,
+};
+
+export const addToPlaylist = {
+  input: z.object({ tradeId, tradeSongId, playlistId: spotifyIdSchema, position }).strict(),
+  output: withTradeSong,
+};
+
+export const updatePosition = {
+  input: z.object({ tradeId, tradeSongId, position }).strict(),
+  output: withTradeSong,
+};
+
+export const removeSongFromPlaylist = {
+  input: z.object({ tradeId, tradeSongId }).strict(),
+  output: withTradeSong,
+};

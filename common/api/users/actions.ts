@@ -1,0 +1,85 @@
+import type * as schemas from './schemas.js';
+import { actionTable } from '../contract.js';
+
+/** A page of a network list when the caller names no limit. */
+export const NETWORK_PAGE_SIZE = 20;
+/** The largest page of a network list. */
+export const NETWORK_PAGE_MAX = 50;
+/** The length of a name search. */
+export const NAME_QUERY_MAX = 80;
+/** The length of a friend group's name. */
+export const GROUP_NAME_MAX = 60;
+/** Friend groups one curator may keep. */
+export const GROUPS_MAX = 50;
+/** Friends one group may hold. */
+export const GROUP_MEMBERS_MAX = 500;
+/** Invitations one curator may create in a day. */
+export const INVITES_PER_DAY_MAX = 20;
+/** Days an invitation link stays valid. */
+export const INVITE_VALID_DAYS = 14;
+/** The length of an invitation secret or an unsubscribe token as carried in links. */
+export const LINK_TOKEN_MAX = 200;
+/** Shared artists a partner's fit names (the count covers all of them). */
+export const SHARED_ARTISTS_SHOWN = 5;
+/** The fit score's range: 0 (nothing in common, no record) to 100. */
+export const FIT_SCORE_MAX = 100;
+
+export const usersActions = actionTable<typeof schemas>()('users', {
+  /** The caller's own profile as others see it, with their network counts. */
+  profile: { action: 'profile', access: 'user' },
+  /** The signed-in user (spec section 3, User), for the periodic refresh of the user's own data. */
+  me: { action: 'me', access: 'user' },
+  /** Create a single-use invitation link (/onboarding/invite/{invitation}); mailed when an address is given. */
+  inviteCreate: { action: 'invite/create', access: 'user', rateLimit: 'invite' },
+  /** Who invited you, for the open invitation page; an unknown, used or expired link answers 404. */
+  inviteInfo: { action: 'invite/info', access: 'public', rateLimit: 'inviteOpen' },
+  /** Accept an invitation: the inviter and the caller become friends; the link is used up. */
+  inviteAccept: { action: 'invite/accept', access: 'user', rateLimit: 'inviteOpen' },
+  /** Revoke one of the caller's open invitations. */
+  inviteRevoke: { action: 'invite/revoke', access: 'user' },
+  /** The caller's invitations, newest first (keyset-paginated). */
+  invites: { action: 'invites', access: 'user' },
+  /** Send a friend request; to someone who already requested the caller, it makes them friends. */
+  friendRequestSend: { action: 'friend/request/send', access: 'user' },
+  /** Withdraw a friend request the caller sent. */
+  friendRequestCancel: { action: 'friend/request/cancel', access: 'user' },
+  /** Accept (friends) or reject a friend request the caller received; 409 when none is pending. */
+  friendAcceptReject: { action: 'friend/acceptreject', access: 'user' },
+  /** End a friendship on both sides; the friend leaves the caller's groups ("remove friend" activity). */
+  friendRemove: { action: 'friend/remove', access: 'user' },
+  /** Another curator's public profile; nothing private, and a curator who blocked the caller is unknown (404). */
+  publicProfile: { action: 'public/profile', access: 'user' },
+  /** The caller's friends, by name (keyset-paginated, name search). */
+  networkFriends: { action: 'network/friends', access: 'user' },
+  /** Pending friend requests received or sent, newest first, with the received count (the Discovery badge). */
+  networkRequests: { action: 'network/requests', access: 'user' },
+  /**
+   * Discovery: curators with a visible playlist who are not friends, ranked by fit (shared
+   * artists, followers, swap record), with filters, name search and a keyset cursor.
+   */
+  potentialPartners: { action: 'network/potential-partners', access: 'user' },
+  /** The current announcement for the caller, unless dismissed (spec: success, announcement{text}). */
+  announcement: { action: 'announcement', access: 'user' },
+  /** Dismiss an announcement for the caller on every device. */
+  announcementDismiss: { action: 'announcement/dismiss', access: 'user' },
+  /** The caller's friend groups with their members (private to the caller). */
+  friendGroups: { action: 'friend/groups', access: 'user' },
+  /** Create a friend group. */
+  friendGroupCreate: { action: 'friend/group/create', access: 'user' },
+  /** Rename one of the caller's groups. */
+  friendGroupUpdate: { action: 'friend/group/update', access: 'user' },
+  /** Delete one of the caller's groups (the friendships stay). */
+  friendGroupDelete: { action: 'friend/group/delete', access: 'user' },
+  /** Add a friend to one of the caller's groups; only friends may join. */
+  friendGroupAdd: { action: 'friend/group/add', access: 'user' },
+  /** Take a member out of one of the caller's groups. */
+  friendGroupRemove: { action: 'friend/group/remove', access: 'user' },
+  /** Block a curator: no discovery, requests, messages or swaps between them; a friendship ends. */
+  block: { action: 'block', access: 'user' },
+  /** Lift a block. */
+  unblock: { action: 'unblock', access: 'user' },
+  /** The curators the caller blocked, newest first (keyset-paginated). */
+  blocked: { action: 'blocked', access: 'user' },
+  /** Switch one e-mail notification off with the token of a mail's unsubscribe link. */
+  unsubscribe: { action: 'unsubscribe', access: 'public', rateLimit: 'unsubscribe' },
+});
