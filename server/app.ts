@@ -1,47 +1,59 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { allActions } from '../common/api/actions.js';
-import type { ActionContract } from '../common/api/contract.js';
+import { allContracts } from '../common/api/contracts.js';
+import { actionPath, type ActionContract } from '../common/api/contract.js';
 import type { AppContext } from './appContext.js';
-import { appHandlers } from './areas/app/routes.js';
-import { registerStartup } from './areas/app/startup.js';
-import { resolveSession } from './areas/auth/sessions.js';
-import { partnersOf } from './areas/messenger/data.js';
-import { messengerHandlers } from './areas/messenger/routes.js';
-import { sendToUser } from './areas/messenger/service.js';
-import { authHandlers } from './areas/auth/routes.js';
-import { playlistHandlers } from './areas/playlists/routes.js';
-import { songHandlers } from './areas/songs/routes.js';
-import { tradeHandlers } from './areas/trades/routes.js';
-import { createSpotifyIntegration } from './areas/spotify/integration.js';
-import { registerSpotifyAuthorize, spotifyHandlers } from './areas/spotify/routes.js';
+import { appHandlers, registerStartup } from './areas/app/index.js';
+import { authHandlers, registerProfilePictureRoute } from './areas/auth/index.js';
+import { pendingSigninIfNeeded, securityHandlers } from './areas/security/index.js';
+import { registerUnsubscribeRoute } from './areas/notifications/index.js';
+import {
+  billingHandlers,
+  registerCheckoutRedirect,
+  registerStripeWebhook,
+} from './areas/billing/index.js';
+import { messengerHandlers, partnersOf, sendToUser } from './areas/messenger/index.js';
+import { playlistHandlers, registerPlaylistExport } from './areas/playlists/index.js';
+import { registerCatalogExport, songHandlers } from './areas/songs/index.js';
+import { registerSpotifyAuthorize, spotifyHandlers } from './areas/spotify/index.js';
+import { registerSwapsExport, tradeHandlers } from './areas/trades/index.js';
+import { usersHandlers } from './areas/users/index.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
+import { liveSessionIds, sessionFromCookieHeader } from './identity/index.js';
+import { createSpotifyIntegration } from './integrations/spotify/integration.js';
+import { createBillingIntegration } from './integrations/stripe/integration.js';
 import type { ActionHandler, ActionHandlers } from './http/actionHandler.js';
 import { registerCsrfGuard } from './http/csrfGuard.js';
-import { apiNotFound, registerErrorHandling } from './http/errorHandling.js';
+import { redactUrl, serializeError } from './http/logRedaction.js';
+import { registerErrorHandling } from './http/errorHandling.js';
 import { createRateLimits, type RateLimits } from './http/rateLimits.js';
 import { registerActions } from './http/registerActions.js';
-import { readSessionTokenFromHeader } from './http/sessionCookie.js';
+import { registerSinglePageApp } from './http/singlePageApp.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { settleAfterAnswerWork } from './lib/afterAnswer.js';
 import { projectRoot } from './lib/projectRoot.js';
 import { registerDevMailPage } from './mail/devMailPage.js';
+import { connectRedis } from './lib/redisClients.js';
 import { createRealtime } from './realtime/realtime.js';
 import { createMailer } from './mail/mailer.js';
 
 const handlers: ActionHandlers = {
   ...messengerHandlers,
   ...authHandlers,
+  ...securityHandlers,
+  ...billingHandlers,
   ...spotifyHandlers,
   ...appHandlers,
   ...playlistHandlers,
   ...songHandlers,
   ...tradeHandlers,
+  ...usersHandlers,
 };
 
 export interface BuildAppOptions {
@@ -51,10 +63,9 @@ export interface BuildAppOptions {
   rateLimits?: RateLimits;
   /** Pino options, or false for a silent logger (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** The built client to serve; dist/web unless given (tests serve a folder of their own). */
+  webRoot?: string;
 }
-
-/** Secrets in mailed links appear in page URLs; keep them out of the logs. */
-const SECRET_PATH = /^(\/(?:password\/reset|onboarding\/verify|onboarding\/invite)\/)[^/?#]+/;
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -64,9 +75,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       req: (request: { method: string; url: string; ip?: string; id: string }) => ({
         id: request.id,
         method: request.method,
-        url: request.url.replace(SECRET_PATH, '$1[redacted]'),
+        url: redactUrl(request.url),
         ip: request.ip,
       }),
+      err: serializeError,
     },
   };
 }
@@ -88,13 +100,15 @@ export async function buildApp(
   });
 
   const clock = options.clock ?? systemClock;
-  const channel = createRealtime(config, app.log);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const channel = createRealtime(config, app.log, redis);
   const context: AppContext = {
     config,
     db: database.db,
     clock,
     spotify: createSpotifyIntegration(config, clock),
-    rateLimits: options.rateLimits ?? createRateLimits(config.redisUrl),
+    billing: createBillingIntegration(config, clock),
+    rateLimits: options.rateLimits ?? createRateLimits(redis?.commands),
     mailer: createMailer({
       db: database.db,
       from: config.mail.from,
@@ -102,26 +116,22 @@ export async function buildApp(
       ...(config.mail.smtpUrl ? { smtpUrl: config.mail.smtpUrl } : {}),
     }),
     realtime: channel.realtime,
+    secondFactor: { pendingSignin: (userId) => pendingSigninIfNeeded(context, userId) },
     log: app.log,
   };
   app.addHook('onClose', async () => {
+    await settleAfterAnswerWork();
     context.mailer.close();
-    await context.rateLimits.close();
-    await channel.close();
+    redis?.close();
   });
   channel.attach(app, {
-    authenticate: async (cookieHeader) => {
-      const token = cookieHeader
-        ? readSessionTokenFromHeader(app, cookieHeader, config)
-        : undefined;
-      return token
-        ? ((await resolveSession(database.db, token, clock.now()))?.user.id ?? null)
-        : null;
-    },
+    authenticate: (cookieHeader) => sessionFromCookieHeader(app, cookieHeader, context),
+    liveSessions: (sessionIds) => liveSessionIds(database.db, sessionIds, context.clock.now()),
     partnersOf: (userId) => partnersOf(database.db, userId),
     sendToUser: async (from, to, content) => {
       await sendToUser(context, from, to, content);
     },
+    throttlePresence: (userId) => context.rateLimits.consumeUser('presence', userId),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -147,75 +157,54 @@ export async function buildApp(
     hsts: config.secureCookies,
   });
   await app.register(fastifyCookie);
+  // JSON answers above 1 KiB go out compressed; static files come pre-compressed (singlePageApp.ts).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Parses multipart/form-data for the upload actions only (the CSRF guard refuses it elsewhere).
+  await app.register(fastifyMultipart);
   registerErrorHandling(app);
-  registerCsrfGuard(app, config);
+  registerCsrfGuard(app, config, uploadPaths(allContracts as readonly ActionContract[]));
 
+  const redisState = () => (redis ? { redis: redis.isUp() ? 'up' : 'down' } : {});
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind };
+      // Redis down and mail waiting are degraded states, not unready ones: every request is
+      // still served. Mail given up shows here and in the error log (docs/resilience.md).
+      const mail = await context.mailer.backlog();
+      return { status: 'ready', database: database.kind, ...redisState(), ...(mail && { mail }) };
     } catch (error) {
       app.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', database: database.kind, ...redisState() });
     }
   });
 
   registerStartup(app, context);
+  registerProfilePictureRoute(app, context);
   registerSpotifyAuthorize(app, context);
+  // CSV exports (docs/history.md): GET routes streaming text/csv.
+  registerPlaylistExport(app, context);
+  registerCatalogExport(app, context);
+  registerSwapsExport(app, context);
   await context.spotify.registerStandIn(app);
+  await context.billing.registerStandIn(app);
+  await registerStripeWebhook(app, context);
+  registerCheckoutRedirect(app, context);
+  registerUnsubscribeRoute(app, context);
   registerActions(
     app,
-    allActions as readonly ActionContract[],
+    allContracts as readonly ActionContract[],
     handlers as unknown as Record<string, ActionHandler<ActionContract>>,
     context,
   );
   if (config.mode === 'demo') registerDevMailPage(app, context.db);
-  await registerSinglePageApp(app);
+  await registerSinglePageApp(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'));
   return { app, context };
 }
 
-/** Serves the built client from dist/web; every other GET answers its index.html. */
-async function registerSinglePageApp(app: FastifyInstance): Promise<void> {
-  const webRoot = join(projectRoot(), 'dist', 'web');
-  const indexPath = join(webRoot, 'index.html');
-  const hasClient = existsSync(indexPath);
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        if (path.includes(`${join(webRoot, 'assets')}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : undefined;
-
-  app.setNotFoundHandler(async (request, reply) => {
-    // A missing script must not answer index.html (the browser would report a MIME error).
-    const isAsset = request.url.startsWith('/assets/');
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      request.method !== 'GET' ||
-      isAsset
-    ) {
-      const error = apiNotFound();
-      return reply.status(404).send(error.toBody());
-    }
-    if (!indexHtml) {
-      return reply
-        .status(404)
-        .type('text/plain')
-        .send(
-          'The web client is not built. Run `npm run build`, or `npm run dev` for development.',
-        );
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
-  });
+/** The paths of the actions that take a multipart upload instead of JSON. */
+function uploadPaths(contracts: readonly ActionContract[]): Set<string> {
+  return new Set(contracts.filter((contract) => contract.upload).map(actionPath));
 }

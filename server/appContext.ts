@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Db } from './db/client.js';
 import type { RateLimits } from './http/rateLimits.js';
-import type { SpotifyIntegration } from './areas/spotify/integration.js';
+import type { SpotifyIntegration } from './integrations/spotify/integration.js';
+import type { BillingIntegration } from './integrations/stripe/integration.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
@@ -15,6 +16,14 @@ export interface AppContext {
   rateLimits: RateLimits;
   mailer: Mailer;
   spotify: SpotifyIntegration;
+  /** Stripe (or its local stand-in in demo mode): plans and payments. */
+  billing: BillingIntegration;
   realtime: Realtime;
+  /**
+   * After a right password: the second step the user has turned on (the security area's
+   * pending sign-in), or null to start the session. Given here so that the auth area, which
+   * the security area builds on, does not depend on it.
+   */
+  secondFactor: { pendingSignin(userId: string): Promise<string | null> };
   log: FastifyBaseLogger;
 }

@@ -39,7 +39,63 @@ describe('parseConfig', () => {
     );
   });
 
+  it('mounts the local Stripe without keys, and talks to Stripe (or a stand-in) with them', () => {
+    expect(parseConfig({}).stripe).toEqual({ kind: 'local' });
+    expect(
+      parseConfig({ STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })
+        .stripe,
+    ).toEqual({ kind: 'remote', secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc' });
+    expect(
+      parseConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toMatchObject({ api: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
+  });
+
+  it('needs the Stripe key and webhook secret together, and both in production', () => {
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/,
+    );
+    expect(() => parseConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(
+      /STRIPE_SECRET_KEY: is required with STRIPE_API_URL/,
+    );
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => parseConfig({ APP_MODE: 'production' })).toThrow(
+      /STRIPE_SECRET_KEY: is required when APP_MODE=production[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
   it('uses secure cookies when served over https', () => {
     expect(parseConfig({ APP_ORIGIN: 'https://curator.example/' }).secureCookies).toBe(true);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default and only private-network proxies for true, never every hop', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual([
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+    ]);
+  });
+
+  it('takes a list of proxy addresses and CIDR ranges', () => {
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('names a bad value, and refuses a bare number of hops', () => {
+    for (const value of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '1', '2'])
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
   });
 });

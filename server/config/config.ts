@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -26,7 +27,15 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SEED_DEMO_ANNOUNCEMENT: z.enum(['true', 'false']).default('true'),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value) => value.trim())
+      .refine(
+        (value) => parseTrustProxy(value) !== undefined,
+        "must be false, true (proxies on private networks) or a comma list of the proxies' addresses or CIDR ranges",
+      ),
     SPOTIFY_CLIENT_ID: optionalString,
     SPOTIFY_CLIENT_SECRET: optionalString,
     SPOTIFY_ACCOUNTS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -40,6 +49,19 @@ const envSchema = z
         )
         .optional(),
     ),
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     JOBS: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
@@ -50,6 +72,14 @@ const envSchema = z
         message: 'is required with SPOTIFY_CLIENT_ID',
       });
     }
+    for (const [given, needed] of [
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'],
+      ['STRIPE_API_URL', 'STRIPE_SECRET_KEY'],
+    ] as const) {
+      if (env[given] && !env[needed])
+        ctx.addIssue({ code: 'custom', path: [needed], message: `is required with ${given}` });
+    }
     if (env.APP_MODE !== 'production') return;
     for (const key of [
       'DATABASE_URL',
@@ -57,6 +87,8 @@ const envSchema = z
       'APP_ORIGIN',
       'SPOTIFY_CLIENT_ID',
       'SPOTIFY_TOKEN_KEY',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
     ] as const) {
       if (!env[key])
         ctx.addIssue({
@@ -68,6 +100,34 @@ const envSchema = z
   });
 
 export type Env = z.input<typeof envSchema>;
+
+export type TrustProxy = false | string[];
+
+/** proxy-addr's names for private networks: 127/8 and ::1, 169.254/16 and fe80::/10, 10/8, 172.16/12, 192.168/16 and fc00::/7. */
+const PRIVATE_NETWORKS = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PRIVATE_NETWORKS.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` none; `true` proxies on private networks (loopback, link-local and
+ * unique-local/RFC 1918 ranges); or a comma list of the proxies' addresses, CIDR ranges and
+ * those three names. A number of hops is refused: Fastify no longer honours one, since it
+ * cannot tell a proxy from a client that connects directly. undefined: not a valid value.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return PRIVATE_NETWORKS;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : undefined;
+}
 
 /** PGlite in a folder (or in memory for tests), or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -86,8 +146,16 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   logLevel: string;
   seedDemoData: boolean;
-  trustProxy: boolean;
+  /** With the demo data, publish the demo announcement (end-to-end journeys turn it off). */
+  seedDemoAnnouncement: boolean;
+  /**
+   * Which proxies' X-Forwarded-For entries to believe (Fastify's trustProxy): false (none, the
+   * peer is the client) or the proxies' addresses/CIDRs. Never Fastify's `true`: that would
+   * believe the leftmost entry, which the client writes itself.
+   */
+  trustProxy: TrustProxy;
   spotify: SpotifyConfig;
+  stripe: StripeConfig;
   /** Background jobs (pg-boss) run in this process; tests turn them off and run jobs directly. */
   jobs: boolean;
 }
@@ -105,6 +173,20 @@ export type SpotifyConfig = {
 } & ({ kind: 'remote'; accountsBaseUrl: string; apiBaseUrl: string } | { kind: 'local' });
 
 export const STAND_IN_PREFIX = '/_spotify';
+
+/**
+ * Stripe itself (or a stand-in run with `npm run stripe:local`, named by STRIPE_API_URL) when
+ * STRIPE_SECRET_KEY is set; otherwise the local stand-in, mounted on this server (demo mode).
+ */
+export type StripeConfig =
+  | {
+      kind: 'remote';
+      secretKey: string;
+      webhookSecret: string;
+      /** Where the SDK sends requests; undefined: Stripe's own api.stripe.com. */
+      api?: { host: string; port: number; protocol: 'http' | 'https' };
+    }
+  | { kind: 'local' };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -134,8 +216,10 @@ export function parseConfig(environment: NodeJS.ProcessEnv | Env): Config {
     mail: { ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.MAIL_FROM },
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.APP_MODE === 'demo',
-    trustProxy: env.TRUST_PROXY === 'true',
+    seedDemoAnnouncement: env.SEED_DEMO_ANNOUNCEMENT === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
     spotify: spotifyConfig(env),
+    stripe: stripeConfig(env),
     jobs: env.JOBS === 'on',
   };
 }
@@ -156,5 +240,25 @@ function spotifyConfig(env: z.output<typeof envSchema>): SpotifyConfig {
     ),
     apiBaseUrl: (env.SPOTIFY_API_URL ?? 'https://api.spotify.com/v1').replace(/\/$/, ''),
     ...key,
+  };
+}
+
+function stripeConfig(env: z.output<typeof envSchema>): StripeConfig {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return { kind: 'local' };
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
+  const protocol = api?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    kind: 'remote',
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    ...(api
+      ? {
+          api: {
+            host: api.hostname.replace(/^\[|\]$/g, ''),
+            port: api.port ? Number(api.port) : protocol === 'http' ? 80 : 443,
+            protocol,
+          },
+        }
+      : {}),
   };
 }

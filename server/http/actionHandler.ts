@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { ActionContract, ActionIdOf } from '../../common/api/contract.js';
-import type { allActions } from '../../common/api/actions.js';
+import type { allContracts } from '../../common/api/contracts.js';
 import type { AppContext } from '../appContext.js';
-import type { ClientInfo, UserRow } from '../areas/auth/sessions.js';
+import type { ClientInfo, UserRow } from '../identity/index.js';
 
 /** The caller of an action as the handler sees it. */
 export interface ActionCall<Input, Caller extends UserRow | null> {
@@ -21,14 +21,14 @@ export type ActionHandler<C extends ActionContract> = (
   context: AppContext,
 ) => Promise<z.input<C['output']>>;
 
-type DeclaredAction = (typeof allActions)[number];
+type DeclaredAction = (typeof allContracts)[number];
 
 /** One handler for every declared action, keyed by id; the compiler checks none is missing. */
 export type ActionHandlers = {
   [C in DeclaredAction as ActionIdOf<C>]: ActionHandler<C>;
 };
 
-/** The handlers of one area, typed against that area's contracts. */
-export type AreaHandlers<Actions extends readonly ActionContract[]> = {
-  [C in Actions[number] as ActionIdOf<C>]: ActionHandler<C>;
+/** The handlers of one area, typed against that area's contracts (common/api/contracts.ts). */
+export type AreaHandlers<Contracts extends Record<string, ActionContract>> = {
+  [C in Contracts[keyof Contracts] as ActionIdOf<C>]: ActionHandler<C>;
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.js';
-import { ApiError } from './apiError.js';
+import { isSameOrigin } from '../lib/sameOrigin.js';
+import { ApiError } from '../lib/apiError.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,40 +12,35 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
-/** The origin is APP_ORIGIN, or the very host the request was sent to. */
-export function isSameOrigin(
-  origin: string,
-  host: string | undefined,
-  protocol: string,
-  config: Config,
-): boolean {
-  if (origin === config.appOrigin) return true;
-  if (!host) return false;
-  try {
-    const parsed = new URL(origin);
-    return parsed.host === host && parsed.protocol === `${protocol}:`;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * CSRF defence for cookie sessions: a state-changing call must carry JSON (no HTML form or
  * "simple" cross-site request can), and when the browser names an origin it must be ours.
+ * The upload actions (uploadPaths) take multipart/form-data instead, with an Origin required.
  */
-export function registerCsrfGuard(app: FastifyInstance, config: Config): void {
+export function registerCsrfGuard(
+  app: FastifyInstance,
+  config: Config,
+  uploadPaths: ReadonlySet<string> = new Set(),
+): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
 
     const contentType = request.headers['content-type'] ?? '';
-    if (hasBody(request) && !/^application\/json\s*(;|$)/i.test(contentType)) {
+    const origin = request.headers.origin;
+    // An HTML form can post multipart/form-data across sites, so an upload must also name its
+    // origin (every browser does on a POST from script) and it must be ours (checked below).
+    const isUpload =
+      uploadPaths.has(request.url) && /^multipart\/form-data\s*(;|$)/i.test(contentType);
+    if (isUpload && origin === undefined) {
+      throw new ApiError(403, 'FORBIDDEN_ORIGIN', 'This upload did not say which site sent it.');
+    }
+    if (!isUpload && hasBody(request) && !/^application\/json\s*(;|$)/i.test(contentType)) {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
     }
 
-    const origin = request.headers.origin;
     if (
       origin !== undefined &&
-      !isSameOrigin(origin, request.headers.host, request.protocol, config)
+      !isSameOrigin(origin, request.headers.host, request.protocol, config.appOrigin)
     ) {
       throw new ApiError(403, 'FORBIDDEN_ORIGIN', 'This request came from another site.');
     }

@@ -1,22 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
 import {
   SpotifyApiError,
   SpotifyError,
   SpotifyGrantRevokedError,
   SpotifyRateLimitedError,
 } from '../integrations/spotify/index.js';
-import { ApiError, notFound, validationFailed } from './apiError.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { ApiError, INTERNAL_MESSAGE, notFound } from '../lib/apiError.js';
 
-/** Field path -> first message, e.g. {"error.message": "Too long"}; '' for the body itself. */
-export function fieldsFromZod(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+/** Seconds a caller is asked to wait when the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** What Spotify's answers mean for our caller. */
 function fromSpotify(error: SpotifyError): ApiError {
@@ -58,16 +51,23 @@ function fromSpotify(error: SpotifyError): ApiError {
   );
 }
 
-/** Maps any thrown error to the JSON error shape; only unexpected errors become 500s. */
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof SpotifyError) return fromSpotify(error);
-  if (error instanceof RangeError && /spotify|search|uri|id/i.test(error.message)) {
-    return validationFailed({ _: error.message }, error.message);
-  }
-  if (error instanceof ZodError) return validationFailed(fieldsFromZod(error));
-  const fastifyError = error as Partial<FastifyError>;
-  switch (fastifyError.code) {
+/**
+ * The framework's own refusals of a malformed request: Fastify's errors (FST_*: bad JSON, wrong
+ * media type, body too large, bad URL), the JSON parser's SyntaxError, and the static files'
+ * http-errors (a bad Range header). Any other error with a 4xx statusCode is not the caller's.
+ */
+function frameworkCallerError(error: Partial<FastifyError> & { expose?: unknown }): boolean {
+  const status = error.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return false;
+  return (
+    (typeof error.code === 'string' && error.code.startsWith('FST_')) ||
+    error instanceof SyntaxError ||
+    error.expose === true
+  );
+}
+
+function fromFramework(error: Partial<FastifyError>): ApiError {
+  switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
@@ -77,29 +77,55 @@ function toApiError(error: unknown): ApiError {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError(400, 'BAD_JSON', 'The request body is not valid JSON.');
   }
-  if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {
+  if (error.statusCode === 400 && error instanceof SyntaxError) {
     return new ApiError(400, 'BAD_JSON', 'The request body is not valid JSON.');
   }
-  if (
-    typeof fastifyError.statusCode === 'number' &&
-    fastifyError.statusCode >= 400 &&
-    fastifyError.statusCode < 500
-  ) {
+  const status = error.statusCode ?? 400;
+  return new ApiError(
+    status,
+    status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+    'The request could not be processed.',
+  );
+}
+
+/**
+ * Maps a thrown error to the answer. Only an ApiError (which includes a refused input: see
+ * registerActions) and the framework's refusals are the caller's; Spotify's failures keep
+ * their own mapping; anything else — a ZodError, a RangeError, a database error — is our bug.
+ */
+function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof SpotifyError) return fromSpotify(error);
+  if (isDatabaseUnavailable(error)) {
     return new ApiError(
-      fastifyError.statusCode,
-      fastifyError.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
-      'The request could not be processed.',
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The service is briefly unavailable. Try again in a few seconds.',
+      undefined,
+      { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
     );
   }
-  return new ApiError(500, 'INTERNAL', 'Something went wrong on our side.');
+  const fastifyError = error as Partial<FastifyError> & { expose?: unknown };
+  if (fastifyError && frameworkCallerError(fastifyError)) return fromFramework(fastifyError);
+  return undefined;
+}
+
+/** The answer to our own bug: no internal text, and the request id to quote to support. */
+function internalError(requestId: string): ApiError {
+  return new ApiError(500, 'INTERNAL', INTERNAL_MESSAGE, undefined, { requestId });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.statusCode >= 500 && apiError.code === 'INTERNAL')
-      request.log.error({ err: error }, 'request failed');
-    else if (apiError.statusCode >= 500)
+    if (!apiError) {
+      request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
+      return reply.status(500).send(internalError(request.id).toBody());
+    }
+    if (apiError.code === 'SERVICE_UNAVAILABLE') {
+      request.log.warn({ err: error, code: apiError.code }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (apiError.statusCode >= 500)
       request.log.warn({ err: error, code: apiError.code }, 'upstream failed');
     else request.log.info({ code: apiError.code, status: apiError.statusCode }, 'request refused');
     return reply.status(apiError.statusCode).send(apiError.toBody());

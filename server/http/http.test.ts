@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReports } from '../db/schema.js';
+import { signInDelaySeconds } from './rateLimits.js';
 import {
   buildUser,
   createTestApp,
@@ -157,27 +158,60 @@ describe('the API frame', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per address, across IPs', async () => {
+  it('slows the IP that sends wrong passwords for an address, not the owner elsewhere', async () => {
+    const user = await buildUser(t);
+    const attacker = freshIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 9 && !statuses.includes(429); attempt++) {
+      const response = await post(
+        t.app,
+        '/api/auth/signin',
+        { email: user.email, password: 'wrong-password-1' },
+        { ip: attacker },
+      );
+      statuses.push(response.statusCode);
+    }
+    // Five free failures, then a delay (1 s, 2 s, 4 s, …) before the pair may try again.
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+
+    const delayed = await post(
+      t.app,
+      '/api/auth/signin',
+      { email: user.email, password: user.password },
+      { ip: attacker },
+    );
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
+
+    const owner = await post(t.app, '/api/auth/signin', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('keeps a generous per-address ceiling against wrong passwords from many IPs', async () => {
     const user = await buildUser(t);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
+    for (let attempt = 0; attempt < 101; attempt++) {
       const response = await post(t.app, '/api/auth/signin', {
         email: user.email,
         password: 'wrong-password-1',
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    const locked = await post(t.app, '/api/auth/signin', {
-      email: user.email,
-      password: user.password,
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({
-      code: 'RATE_LIMITED',
-      details: { retryAfterSeconds: expect.any(Number) },
-    });
+    expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
+  });
+
+  it('doubles the delay with every failure after the free ones, up to 15 minutes', () => {
+    expect([1, 4, 5, 6, 7, 10, 14, 15, 40].map(signInDelaySeconds)).toEqual([
+      0, 0, 1, 2, 4, 32, 512, 900, 900,
+    ]);
   });
 
   it('limits sign-in attempts per IP, across addresses', async () => {

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app.js';
 import { parseConfig } from '../config/config.js';
@@ -42,5 +43,32 @@ describe('request logs', () => {
     expect(log).not.toContain(user.password);
     expect(log).not.toContain(token);
     expect(log).not.toContain('SuperSecretResetLink123');
+  });
+
+  it("never hold Spotify's OAuth code and state, or other secret query values", async () => {
+    await t.app.inject('/spotify/callback?code=SpotifyCodeXyz789&state=SpotifyStateAbc456');
+    await t.app.inject('/somewhere?page=2&token=LooseTokenQwe321');
+
+    const log = lines.join('');
+    expect(log).toContain('/spotify/callback?[redacted]');
+    expect(log).toContain('/somewhere?page=2&token=[redacted]');
+    expect(log).not.toContain('SpotifyCodeXyz789');
+    expect(log).not.toContain('SpotifyStateAbc456');
+    expect(log).not.toContain('LooseTokenQwe321');
+  });
+
+  it('hold a failed query by its database error, never its SQL text or parameters', async () => {
+    const secret = '$argon2id$v=19$m=19456,t=2,p=1$SecretHashParameter';
+    const error = await t.context.db
+      .execute(sql`select ${secret}::text as leaked, 1 / 0 as boom`)
+      .then(() => undefined)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    t.app.log.error({ err: error }, 'request failed');
+
+    const line = lines.findLast((entry) => entry.includes('request failed'))!;
+    expect(line).toContain('division by zero');
+    expect(line).not.toContain('SecretHashParameter');
+    expect(line).not.toContain('select');
   });
 });

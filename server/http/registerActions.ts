@@ -2,28 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actionId, actionPath, type ActionContract } from '../../common/api/contract.js';
 import type { AppContext } from '../appContext.js';
 import {
+  clearSessionCookie,
+  clientInfo,
   createSession,
   endSessionByToken,
-  resolveSession,
+  readSessionToken,
+  sessionUser,
+  setSessionCookie,
   type ClientInfo,
   type UserRow,
-} from '../areas/auth/sessions.js';
-import { unauthenticated } from './apiError.js';
+} from '../identity/index.js';
+import { fieldsFromZod, unauthenticated, validationFailed } from '../lib/apiError.js';
 import type { ActionCall, ActionHandler } from './actionHandler.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessionCookie.js';
+import { refuseUnstorableText } from '../lib/storableText.js';
+import { readUploadInput } from './uploadInput.js';
 
-/** Body size limit for every action; uploads (later) declare their own. */
+/** Body size limit for every JSON action; uploads declare their own (UploadSpec.maxBytes). */
 export const ACTION_BODY_LIMIT = 64 * 1024;
-
-export function clientInfo(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-}
-
-/** The user behind the request's session cookie, if any. */
-export async function sessionUser(request: FastifyRequest, context: AppContext) {
-  const token = readSessionToken(request, context.config);
-  return token ? resolveSession(context.db, token, context.clock.now()) : null;
-}
 
 /**
  * Registers POST /api/{area}/{action} for every contract. Each request reads top to bottom:
@@ -46,7 +41,10 @@ export function registerActions(
       const session = await sessionUser(request, context);
       if (contract.access === 'user' && !session) throw unauthenticated();
 
-      const input = contract.input.parse(request.body ?? {});
+      const body = contract.upload
+        ? await readUploadInput(request, contract.upload)
+        : (request.body ?? {});
+      const input = parseInput(contract, body);
 
       const address = addressOf(input);
       if (contract.rateLimit && address)
@@ -61,10 +59,46 @@ export function registerActions(
         session?.sessionId ?? null,
         client,
       );
-      const result = await handler(call, context);
-      return contract.output.parse(result);
+      return presentOutput(contract, await handler(call, context));
     });
   }
+}
+
+/**
+ * The request's input, or 400 VALIDATION_FAILED naming the fields: the one ZodError that is
+ * the caller's mistake (any other is ours, see errorHandling.ts).
+ */
+function parseInput(contract: ActionContract, body: unknown): unknown {
+  const parsed = contract.input.safeParse(body);
+  if (!parsed.success) throw validationFailed(fieldsFromZod(parsed.error));
+  refuseUnstorableText(parsed.data);
+  return parsed.data;
+}
+
+/**
+ * A handler's answer that its output schema refuses. It is our bug, never the caller's: the
+ * error handler answers 500 and logs it at error level with the action and the issues.
+ */
+export class OutputContractError extends Error {
+  override name = 'OutputContractError';
+  constructor(
+    readonly action: string,
+    readonly issues: Record<string, string>,
+  ) {
+    super(
+      `${action} answered what its output contract refuses: ${Object.entries(issues)
+        .map(([path, message]) => `${path}: ${message}`)
+        .join('; ')}`,
+    );
+  }
+}
+
+/** Parsing also strips anything the presenter did not mean to send. */
+function presentOutput(contract: ActionContract, result: unknown): unknown {
+  const parsed = contract.output.safeParse(result);
+  if (!parsed.success)
+    throw new OutputContractError(actionId(contract), fieldsFromZod(parsed.error));
+  return parsed.data;
 }
 
 function addressOf(input: unknown): string | undefined {
@@ -89,13 +123,19 @@ function buildCall(
     sessionId,
     client,
     async startSession(userId) {
-      if (presentedToken) await endSessionByToken(context.db, presentedToken);
+      await endPresentedSession();
       const token = await createSession(context.db, userId, client, context.clock.now());
       setSessionCookie(reply, context.config, token);
     },
     async endCurrentSession() {
-      if (presentedToken) await endSessionByToken(context.db, presentedToken);
+      await endPresentedSession();
       clearSessionCookie(reply, context.config);
     },
   };
+
+  /** Ends the session the request presented, and its sockets on every instance. */
+  async function endPresentedSession() {
+    if (presentedToken) await endSessionByToken(context.db, presentedToken);
+    if (sessionId) context.realtime.endSessionSockets(sessionId);
+  }
 }

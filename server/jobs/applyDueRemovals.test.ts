@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dayOf } from '../areas/playlists/stats.js';
+import { dayOf } from '../areas/playlists/index.js';
 import { jobOutcomes, spotifyAccounts, trackRemovalDates } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { managingCurator } from '../test/curators.js';

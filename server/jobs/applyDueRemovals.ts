@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
-import { dayOf } from '../areas/playlists/stats.js';
-import { spotifyAs } from '../areas/spotify/accountApi.js';
+import { dayOf } from '../areas/playlists/index.js';
+import { spotifyAs } from '../areas/spotify/index.js';
 import { managedPlaylists, trackRemovalDates, type RemovalOutcome } from '../db/schema.js';
 import {
   describeFailure,

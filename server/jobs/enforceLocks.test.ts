@@ -57,6 +57,14 @@ describe('enforceLocks', () => {
     expect(await outcomesFor(playlistId)).toEqual([
       expect.objectContaining({ userId: user.id, outcome: 'restored' }),
     ]);
+    // The history has the outside move, then the job's own move back as the product's.
+    const versions = (
+      await t.database.executeSql(
+        `select source, ops from playlist_versions where playlist_id = $1 order by version`,
+        [playlistId],
+      )
+    ).rows as { source: string; ops: { op: string }[] }[];
+    expect(versions.at(-1)).toMatchObject({ source: 'product', ops: [{ op: 'move' }] });
   });
 
   it('restores locks pushed down by a track moved to the top, and one moved up', async () => {

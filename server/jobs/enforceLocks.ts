@@ -1,7 +1,14 @@
 import { asc, eq, exists, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
-import { locksOf, type LockRow, type ManagedPlaylistRow } from '../areas/playlists/data.js';
-import { spotifyAs } from '../areas/spotify/accountApi.js';
+import {
+  locksInForce,
+  locksOf,
+  recordAfterEdit,
+  recordVersion,
+  type LockRow,
+  type ManagedPlaylistRow,
+} from '../areas/playlists/index.js';
+import { spotifyAs } from '../areas/spotify/index.js';
 import { managedPlaylists, playlistLocks, spotifyAccounts } from '../db/schema.js';
 import type { SpotifyAccountApi } from '../integrations/spotify/index.js';
 import { planLockMoves } from './lockPlan.js';
@@ -65,6 +72,14 @@ async function enforceOne(
 
   let current = snapshotId;
   let moveFailure: string | undefined;
+  if (plan.moves.length > 0) {
+    // What moved the locked tracks is recorded as an outside change before the job's own
+    // moves, which are then recorded as the product's (docs/history.md).
+    const known = { items: items.map((item) => item.track?.id ?? ''), snapshotId };
+    await recordVersion(context, playlist, 'outside', { known }).catch((error: unknown) =>
+      context.log.warn({ err: error, playlistId: playlist.id }, 'history: recording failed'),
+    );
+  }
   for (const move of plan.moves) {
     try {
       current = await api.reorderItems(playlist.spotifyId, {
@@ -77,6 +92,8 @@ async function enforceOne(
       break;
     }
   }
+
+  if (current !== snapshotId) await recordAfterEdit(context, playlist, 'product');
 
   const problems = [
     ...plan.missing.map(
@@ -127,9 +144,16 @@ export async function enforceLocks(context: AppContext, now: Date): Promise<RunS
     context.db,
     rows.map((row) => row.playlist.id),
   );
+  // Only what the owner's plan keeps in force: active playlists, their first locks by position.
+  const inForce = await locksInForce(
+    context.db,
+    rows.map((row) => row.playlist),
+    locks,
+    now,
+  );
 
   await eachOnItsOwn(
-    rows,
+    rows.filter((row) => (inForce.get(row.playlist.id)?.length ?? 0) > 0),
     async ({ playlist, regrant }) => {
       const subject = { userId: playlist.userId, subjectId: playlist.id };
       if (regrant) {
@@ -137,14 +161,12 @@ export async function enforceLocks(context: AppContext, now: Date): Promise<RunS
         await recordOutcome(context.db, JOB_NAMES.locks, skipped, now, summary);
         return;
       }
-      const result = await enforceOne(
-        context,
-        playlist,
-        locks.filter((lock) => lock.playlistId === playlist.id),
-      ).catch((error: unknown): Enforcement => ({
-        outcome: 'failed',
-        detail: describeFailure(error).reason,
-      }));
+      const result = await enforceOne(context, playlist, inForce.get(playlist.id) ?? []).catch(
+        (error: unknown): Enforcement => ({
+          outcome: 'failed',
+          detail: describeFailure(error).reason,
+        }),
+      );
 
       await context.db
         .update(managedPlaylists)

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dayOf } from '../areas/playlists/stats.js';
+import { dayOf } from '../areas/playlists/index.js';
 import {
   jobOutcomes,
   managedPlaylists,

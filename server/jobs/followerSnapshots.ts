@@ -1,8 +1,7 @@
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
-import { storedInfo } from '../areas/playlists/presenter.js';
-import { dayOf, recordDailyStats } from '../areas/playlists/stats.js';
-import { spotifyAs } from '../areas/spotify/accountApi.js';
+import { dayOf, recordDailyStats, storedInfo } from '../areas/playlists/index.js';
+import { spotifyAs } from '../areas/spotify/index.js';
 import {
   jobOutcomes,
   managedPlaylists,

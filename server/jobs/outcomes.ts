@@ -1,3 +1,5 @@
+import { UNREAD_MESSAGES_JOB } from '../areas/notifications/index.js';
+import { AVAILABILITY_JOB } from '../areas/songs/index.js';
 import type { Db } from '../db/client.js';
 import { jobOutcomes } from '../db/schema.js';
 import {
@@ -12,9 +14,12 @@ export const JOB_NAMES = {
   locks: 'enforce-locks',
   followers: 'follower-snapshots',
   grants: 'grant-expiry',
-  availability: 'songs.recheck-availability',
+  availability: AVAILABILITY_JOB,
   swapLifecycle: 'swaps.lifecycle',
   placementChecks: 'swaps.placement-checks',
+  discoverySummaries: 'discovery.curator-summaries',
+  history: 'playlist-history',
+  unreadMessages: UNREAD_MESSAGES_JOB,
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

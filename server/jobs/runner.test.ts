@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf } from '../areas/playlists/stats.js';
+import { dayOf } from '../areas/playlists/index.js';
 import type { Database } from '../db/client.js';
 import { trackRemovalDates } from '../db/schema.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../test/harness.js';
@@ -60,8 +60,11 @@ describe('the pg-boss runner', () => {
         schedules.map((s) => [s.name, s.cron, (s as { timezone?: string }).timezone]).sort(),
       ).toEqual([
         ['apply-due-removals', '* * * * *', 'UTC'],
+        ['discovery.curator-summaries', '50 * * * *', 'UTC'],
         ['enforce-locks', '*/5 * * * *', 'UTC'],
         ['follower-snapshots', '15 * * * *', 'UTC'],
+        ['notifications.unread-messages', '* * * * *', 'UTC'],
+        ['playlist-history', '20 * * * *', 'UTC'],
         ['songs.recheck-availability', '45 * * * *', 'UTC'],
         ['swaps.lifecycle', '* * * * *', 'UTC'],
         ['swaps.placement-checks', '30 * * * *', 'UTC'],

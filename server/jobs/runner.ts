@@ -1,12 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../appContext.js';
-import { recheckAvailability } from '../areas/songs/availabilityJob.js';
+import { mailUnreadMessages } from '../areas/notifications/index.js';
+import { recheckAvailability } from '../areas/songs/index.js';
+import { refreshCuratorSummaries } from '../areas/users/index.js';
 import type { Database } from '../db/client.js';
 import { applyDueRemovals } from './applyDueRemovals.js';
 import { enforceLocks } from './enforceLocks.js';
 import { playlistUpkeep } from './followerSnapshots.js';
 import { advanceSwaps } from './swapLifecycle.js';
 import { checkPlacements } from './swapPlacementChecks.js';
+import { snapshotPlaylistHistory } from './playlistHistory.js';
 import { JOB_NAMES, type RunSummary } from './outcomes.js';
 
 /**
@@ -49,6 +52,27 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     cron: '30 * * * *',
     run: checkPlacements,
     expireInSeconds: 30 * 60,
+  },
+  // Discovery's per-curator summaries, each refreshed about daily (after the placement checks).
+  {
+    name: JOB_NAMES.discoverySummaries,
+    cron: '50 * * * *',
+    run: refreshCuratorSummaries,
+    expireInSeconds: 30 * 60,
+  },
+  // Hourly: one small read per playlist when nothing changed; thins old history at 03:20.
+  {
+    name: JOB_NAMES.history,
+    cron: '20 * * * *',
+    run: snapshotPlaylistHistory,
+    expireInSeconds: 30 * 60,
+  },
+  // Unread-messages mail (docs/notifications.md): at most one per conversation per hour.
+  {
+    name: JOB_NAMES.unreadMessages,
+    cron: '* * * * *',
+    run: mailUnreadMessages,
+    expireInSeconds: 15 * 60,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Trade } from '../../common/api/trades.js';
+import type { Trade } from '../../common/api/trades/schemas.js';
 import { jobOutcomes, managedPlaylists, trackRemovalDates, trades } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { acceptedSwap, openSwap, PLAYLISTS, swapCurator, trackIdsOf } from '../test/swaps.js';
@@ -106,6 +106,8 @@ describe('advanceSwaps', () => {
         trackId: trackRemovalDates.trackId,
         removeAt: trackRemovalDates.removeAt,
         outcome: trackRemovalDates.outcome,
+        trackName: trackRemovalDates.trackName,
+        trackArtists: trackRemovalDates.trackArtists,
       })
       .from(trackRemovalDates)
       .innerJoin(managedPlaylists, eq(managedPlaylists.id, trackRemovalDates.playlistId));
@@ -115,6 +117,9 @@ describe('advanceSwaps', () => {
         trackId: oneSong.spotify.id,
         removeAt: dayOf(end),
         outcome: null,
+        // The song's name stays with the date, so the playlist's removal record can name it.
+        trackName: oneSong.title,
+        trackArtists: oneSong.artists,
       },
     ]);
     const [outcome] = await outcomesFor(trade.id);

@@ -1,10 +1,14 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
-import { loadBundle, type TradeRow } from '../areas/trades/data.js';
-import { pushUpdateToBoth } from '../areas/trades/realtime.js';
-import { dayOf } from '../areas/trades/rules.js';
+import { dayOf, loadBundle, pushUpdateToBoth, type TradeRow } from '../areas/trades/index.js';
 import type { Db } from '../db/client.js';
-import { tradePlacements, trades, tradeSongs, trackRemovalDates } from '../db/schema.js';
+import {
+  catalogSongs,
+  tradePlacements,
+  trades,
+  tradeSongs,
+  trackRemovalDates,
+} from '../db/schema.js';
 import { eachOnItsOwn, JOB_NAMES, recordOutcome, type RunSummary } from './outcomes.js';
 
 /**
@@ -19,9 +23,10 @@ async function giveRemovalDates(
 ): Promise<{ dated: number; kept: number }> {
   const endDay = dayOf(trade.endDate ?? now);
   const placements = await tx
-    .select({ placement: tradePlacements, keep: tradeSongs.keep })
+    .select({ placement: tradePlacements, keep: tradeSongs.keep, song: catalogSongs })
     .from(tradePlacements)
     .innerJoin(tradeSongs, eq(tradeSongs.id, tradePlacements.tradeSongId))
+    .innerJoin(catalogSongs, eq(catalogSongs.id, tradeSongs.songId))
     .where(
       and(
         eq(tradeSongs.tradeId, trade.id),
@@ -32,7 +37,7 @@ async function giveRemovalDates(
     );
   let dated = 0;
   let kept = 0;
-  for (const { placement, keep } of placements) {
+  for (const { placement, keep, song } of placements) {
     if (keep) {
       kept += 1;
       continue;
@@ -44,10 +49,16 @@ async function giveRemovalDates(
     );
     const [existing] = await tx.select().from(trackRemovalDates).where(where).for('update');
     dated += 1;
+    // The song's name stays with the date, for the playlist's record of removals.
+    const named = {
+      trackName: song.track?.name ?? song.upcomingTitle,
+      trackArtists: song.track?.artists.map((artist) => artist.name) ?? song.upcomingArtists ?? [],
+    };
     if (!existing) {
       await tx.insert(trackRemovalDates).values({
         playlistId,
         trackId: placement.trackId,
+        ...named,
         removeAt: endDay,
         createdAt: now,
         updatedAt: now,
@@ -57,6 +68,7 @@ async function giveRemovalDates(
         .update(trackRemovalDates)
         .set({
           removeAt: endDay,
+          ...named,
           outcome: null,
           outcomeDetail: null,
           outcomeAt: null,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TradeSong } from '../../common/api/trades.js';
+import type { TradeSong } from '../../common/api/trades/schemas.js';
 import { jobOutcomes, messages, tradePlacementChecks } from '../db/schema.js';
 import { createTestApp, post, type TestApp } from '../test/harness.js';
 import { acceptedSwap, PLAYLISTS, trackIdsOf } from '../test/swaps.js';
-import { locateTrack as locate } from '../areas/trades/rules.js';
+import { locateTrack as locate } from '../areas/trades/index.js';
 import { checkPlacements } from './swapPlacementChecks.js';
 
 const DAY = 86_400_000;

@@ -1,8 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
-import { notifyEarlyRemoval } from '../areas/trades/earlyRemoval.js';
-import { dayOf, locateTrack } from '../areas/trades/rules.js';
-import { spotifyAs } from '../areas/spotify/accountApi.js';
+import { dayOf, locateTrack, notifyEarlyRemoval } from '../areas/trades/index.js';
+import { spotifyAs } from '../areas/spotify/index.js';
 import {
   catalogSongs,
   managedPlaylists,

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
+import { settleAfterAnswerWork } from '../lib/afterAnswer.js';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,6 +18,7 @@ function linkify(text: string): string {
  */
 export function registerDevMailPage(app: FastifyInstance, db: Db): void {
   app.get('/dev/mail', async (_request, reply) => {
+    await settleAfterAnswerWork();
     const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
     const items = mails
       .map(

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -11,6 +11,11 @@ export interface MailMessage {
   html: string;
   /** The user the mail concerns; their mails are deleted with their account. */
   userId?: string;
+  /**
+   * A notification's one-click unsubscribe link: sent as List-Unsubscribe with
+   * List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058).
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -18,11 +23,19 @@ export interface Mailer {
   enqueue(db: Db, message: MailMessage): Promise<void>;
   /** Sends unsent outbox rows over SMTP (no-op without SMTP: the outbox is the mailbox). */
   deliverPending(): Promise<number>;
+  /** Mail waiting for delivery and mail given up (for /readyz); null without SMTP. */
+  backlog(): Promise<{ waiting: number; failed: number } | null>;
   close(): void;
 }
 
-const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** Failures are retried for two days (an SMTP outage of a day loses nothing), then given up. */
+export const GIVE_UP_AFTER_MS = 48 * 60 * 60 * 1000;
+
+/** The wait after the nth failed attempt: 30 s doubling, at most 2 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.min(attempts - 1, 20), 2 * 60 * 60 * 1000);
+}
 
 /**
  * Transactional outbox: mail is recorded with the change that caused it, so a rolled-back
@@ -34,10 +47,14 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  /** A transport of the caller's (tests); otherwise SMTP from smtpUrl. */
+  transport?: Transporter;
+  now?: () => Date;
 }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : undefined;
+  const transport: Transporter | undefined =
+    options.transport ??
+    (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+  const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let delivering: Promise<number> | undefined;
 
@@ -47,8 +64,14 @@ export function createMailer(options: {
       const rows = await tx
         .select()
         .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(asc(mailOutbox.createdAt))
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.failedAt),
+            lte(mailOutbox.nextAttemptAt, now()),
+          ),
+        )
+        .orderBy(asc(mailOutbox.nextAttemptAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const row of rows) {
@@ -59,20 +82,48 @@ export function createMailer(options: {
             subject: row.subject,
             text: row.text,
             html: row.html,
+            ...(row.unsubscribeUrl
+              ? {
+                  list: { unsubscribe: row.unsubscribeUrl },
+                  headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+                }
+              : {}),
           });
-          await tx
-            .update(mailOutbox)
-            .set({ sentAt: new Date(), attempts: row.attempts + 1 })
-            .where(eq(mailOutbox.id, row.id));
-        } catch (error) {
-          options.log.warn({ err: error, mailId: row.id }, 'mail delivery failed; will retry');
+          // Sent: the body (which may hold a reset or verification link) is not kept.
           await tx
             .update(mailOutbox)
             .set({
-              attempts: sql`${mailOutbox.attempts} + 1`,
-              lastError: String((error as Error).message).slice(0, 500),
+              sentAt: now(),
+              attempts: row.attempts + 1,
+              text: '',
+              html: '',
+              unsubscribeUrl: null,
             })
             .where(eq(mailOutbox.id, row.id));
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const at = now();
+          const lastError = String((error as Error).message).slice(0, 500);
+          if (at.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
+            options.log.error(
+              { err: error, mailId: row.id, attempts },
+              'mail delivery given up after 48 h of failures',
+            );
+            await tx
+              .update(mailOutbox)
+              .set({ attempts, lastError, failedAt: at, text: '', html: '' })
+              .where(eq(mailOutbox.id, row.id));
+          } else {
+            const nextAttemptAt = new Date(at.getTime() + retryDelayMs(attempts));
+            options.log.warn(
+              { err: error, mailId: row.id, attempts, nextAttemptAt },
+              'mail delivery failed; will retry',
+            );
+            await tx
+              .update(mailOutbox)
+              .set({ attempts, lastError, nextAttemptAt })
+              .where(eq(mailOutbox.id, row.id));
+          }
         }
       }
       return rows.length;
@@ -103,6 +154,8 @@ export function createMailer(options: {
         text: message.text,
         html: message.html,
         userId: message.userId ?? null,
+        unsubscribeUrl: message.unsubscribeUrl ?? null,
+        nextAttemptAt: now(),
       });
       if (transport)
         setImmediate(
@@ -113,6 +166,18 @@ export function createMailer(options: {
         );
     },
     deliverPending,
+    async backlog() {
+      if (!transport) return null;
+      // One pass over the unsent rows: waiting ones and those given up.
+      const [counts] = await options.db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${isNull(mailOutbox.failedAt)})::int`,
+          failed: sql<number>`count(*) filter (where ${isNotNull(mailOutbox.failedAt)})::int`,
+        })
+        .from(mailOutbox)
+        .where(isNull(mailOutbox.sentAt));
+      return { waiting: counts?.waiting ?? 0, failed: counts?.failed ?? 0 };
+    },
     close() {
       if (timer) clearInterval(timer);
       transport?.close();

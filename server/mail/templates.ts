@@ -1,6 +1,6 @@
 import type { MailMessage } from './mailer.js';
 
-const PRODUCT = 'Curator';
+export const PRODUCT = 'Curator';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,7 +15,8 @@ ${body}
 </body></html>`;
 }
 
-function message(
+/** A product mail: greeting paragraphs and one action link, as text and HTML. */
+export function message(
   to: string,
   userId: string,
   subject: string,
@@ -83,5 +84,99 @@ export function accountExistsMail(
       'Someone tried to create an account with this e-mail address, but you already have one. If that was you, sign in, or reset your password if you have forgotten it. If it was not you, you can ignore this mail.',
     ],
     { label: 'Sign in', url },
+  );
+}
+
+/** Sent after a password reset, so the owner learns of a reset they did not ask for. */
+export function passwordResetDoneMail(
+  to: string,
+  userId: string,
+  name: string,
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    userId,
+    `Your ${PRODUCT} password was changed`,
+    [
+      `Hi ${name},`,
+      'The password of your account was just reset with a link we mailed you, and every device was signed out. If it was you, there is nothing more to do. If it was not you, choose a new password now and check your mailbox security.',
+    ],
+    { label: 'Reset the password', url },
+  );
+}
+
+/** Sent to the new address of an e-mail change: the address changes once the link is opened. */
+export function emailChangeMail(
+  to: string,
+  userId: string,
+  name: string,
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    userId,
+    `Confirm your new e-mail address for ${PRODUCT}`,
+    [
+      `Hi ${name},`,
+      `You asked to use this address for your ${PRODUCT} account. Open the link below to confirm it; until then your account keeps its current address. The link works for 48 hours. If it was not you, ignore this mail.`,
+    ],
+    { label: 'Confirm new e-mail address', url },
+  );
+}
+
+/**
+ * Sent instead of a confirmation when the address asked for already has an account: the one
+ * asking is told the same as for a free address, so nothing about the address is revealed.
+ */
+export function emailInUseMail(to: string, userId: string, name: string, url: string): MailMessage {
+  return message(
+    to,
+    userId,
+    `Someone tried to move a ${PRODUCT} account to this address`,
+    [
+      `Hi ${name},`,
+      `Someone asked to change the e-mail address of a ${PRODUCT} account to this one, but this address already has an account, so nothing changed. If it was you, sign in with this address instead. If it was not you, you can ignore this mail.`,
+    ],
+    { label: 'Sign in', url },
+  );
+}
+
+/** Sent to the old address once an e-mail change is confirmed. */
+export function emailChangedMail(
+  to: string,
+  userId: string,
+  name: string,
+  newAddress: string,
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    userId,
+    `Your ${PRODUCT} e-mail address was changed`,
+    [
+      `Hi ${name},`,
+      `The e-mail address of your ${PRODUCT} account is now ${newAddress}; this address no longer signs in. If you did not do this, reset your password from the new address or contact support.`,
+    ],
+    { label: 'Open Curator', url },
+  );
+}
+
+/** Sent after a password change, which ended every other session. */
+export function passwordChangedMail(
+  to: string,
+  userId: string,
+  name: string,
+  url: string,
+): MailMessage {
+  return message(
+    to,
+    userId,
+    `Your ${PRODUCT} password was changed`,
+    [
+      `Hi ${name},`,
+      `The password of your ${PRODUCT} account was just changed, and every other device was signed out. If it was not you, reset your password now.`,
+    ],
+    { label: 'Reset your password', url },
   );
 }

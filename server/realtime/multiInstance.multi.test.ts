@@ -105,7 +105,14 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     const [a, b] = instances as [Instance, Instance];
     const casey = await signIn(a, 'casey@demo.curator.test');
     const blake = await signIn(b, 'blake@demo.curator.test');
-    await call(b, blake.cookie, 'messenger/conversation/start', { userId: casey.id });
+    const started = (await call(b, blake.cookie, 'messenger/conversation/start', {
+      userId: casey.id,
+    })) as { conversation?: { id: string } };
+    // Presence is shown to the people one has written to: Casey answers Blake.
+    await call(a, casey.cookie, 'messenger/message/send', {
+      conversationId: started.conversation?.id,
+      content: 'Hi Blake',
+    });
     const blakeSocket = connectSocket(b.url, blake.cookie);
     sockets.push(blakeSocket);
     await connected(blakeSocket);
@@ -123,5 +130,18 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       ids: [casey.id],
     })) as unknown as { status: Record<string, boolean> };
     expect(after.status[casey.id]).toBe(true);
+  });
+
+  it('a sign-out through instance A ends the session’s socket on instance B', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const drew = await signIn(a, 'drew@demo.curator.test');
+    const drewSocket = connectSocket(b.url, drew.cookie);
+    sockets.push(drewSocket);
+    await connected(drewSocket);
+    const ended = new Promise<string>((resolve) => drewSocket.once('disconnect', resolve));
+
+    await call(a, drew.cookie, 'auth/signout', {});
+
+    expect(await ended).toBe('io server disconnect');
   });
 });

@@ -100,3 +100,32 @@ export function redisPresence(redis: Redis, now: () => number = Date.now): Prese
     },
   };
 }
+
+/**
+ * Presence that survives a Redis outage: every change is also kept in this instance's memory,
+ * and while Redis fails (at once: its client has no offline queue) answers come from here, so
+ * presence degrades to the users connected to this instance. When Redis returns, the
+ * periodic refresh (and one right at the reconnection) writes this instance's sockets back.
+ */
+export function fallbackPresence(
+  shared: Presence,
+  local: Presence,
+  onFailure: (error: unknown) => void,
+): Presence {
+  async function both<T>(work: (presence: Presence) => Promise<T>): Promise<T> {
+    const localAnswer = await work(local);
+    try {
+      return await work(shared);
+    } catch (error) {
+      onFailure(error);
+      return localAnswer;
+    }
+  }
+  return {
+    socketConnected: (userId, socketId) => both((p) => p.socketConnected(userId, socketId)),
+    socketDisconnected: (userId, socketId) => both((p) => p.socketDisconnected(userId, socketId)),
+    heartbeat: (userId) => both((p) => p.heartbeat(userId)),
+    refresh: (sockets) => both((p) => p.refresh(sockets)),
+    onlineStatus: (userIds) => both((p) => p.onlineStatus(userIds)),
+  };
+}

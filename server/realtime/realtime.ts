@@ -1,66 +1,178 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
 import {
   REALTIME_PATH,
   type ClientToServerEvents,
+  type EventAck,
   type OnlyToMe,
+  type OnlyToMePayloads,
+  type OnlyToMeType,
   type ServerToClientEvents,
 } from '../../common/realtime/events.js';
 import type { Config } from '../config/config.js';
-import { isSameOrigin } from '../http/csrfGuard.js';
-import { memoryPresence, redisPresence, type Presence } from './presence.js';
+import {
+  ApiError,
+  fieldsFromZod,
+  forbidden,
+  INTERNAL_MESSAGE,
+  validationFailed,
+} from '../lib/apiError.js';
+import { refuseUnstorableText } from '../lib/storableText.js';
+import { isSameOrigin } from '../lib/sameOrigin.js';
+import { adapterClients, type RedisClients } from '../lib/redisClients.js';
+import { fallbackPresence, memoryPresence, redisPresence, type Presence } from './presence.js';
 
 type RealtimeSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
-  { userId: string }
+  SocketData
 >;
+
+/** Who a socket speaks for: the user and the session its handshake presented. */
+interface SocketData {
+  userId: string;
+  sessionId: string;
+}
 
 /** What the rest of the server needs from the channel. */
 export interface Realtime {
   presence: Presence;
   /** Pushes onlytome {type, request, response} to every socket of the user, on any instance. */
-  toUser(userId: string, payload: OnlyToMe): void;
+  toUser<Type extends OnlyToMeType>(
+    userId: string,
+    type: Type,
+    payload: OnlyToMePayloads[Type],
+  ): void;
   /** Tells these users that someone came online or went offline. */
   presenceTo(userIds: readonly string[], presence: { id: string; present: boolean }): void;
+  /**
+   * Applies a change of the user's showOnlineStatus setting: `update` writes it, and those who
+   * see the user hear at once (hiding: offline now; showing: whether they are online).
+   */
+  changePresenceVisibility<T>(userId: string, show: boolean, update: () => Promise<T>): Promise<T>;
+  /** Disconnects every socket of this session, on every instance (sign-out). */
+  endSessionSockets(sessionId: string): void;
+  /** Disconnects every socket of this user, on every instance (password reset, removal). */
+  endUserSockets(userId: string): void;
 }
 
 export interface RealtimeHooks {
-  /** The user behind a handshake's cookie header, or null. */
-  authenticate(cookieHeader: string | undefined): Promise<string | null>;
+  /** The user and session behind a handshake's cookie header, or null. */
+  authenticate(cookieHeader: string | undefined): Promise<SocketData | null>;
+  /** Which of these sessions are still live. */
+  liveSessions(sessionIds: readonly string[]): Promise<Set<string>>;
   /** The people who should hear about this user's presence (conversation partners). */
   partnersOf(userId: string): Promise<string[]>;
   /** The message-to-user event: store and deliver like messenger/message/send. */
   sendToUser(fromUserId: string, toUserId: string, content: string): Promise<void>;
+  /** Counts a presence announcement against the user's limit; throws a 429 ApiError past it. */
+  throttlePresence(userId: string): Promise<void>;
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const REFRESH_EVERY_MS = 30_000;
+/**
+ * Every inbound event checks its session first; this sweep also ends sockets that only
+ * listen, should the disconnect broadcast of a sign-out have been missed (e.g. Redis down).
+ */
+const SESSION_SWEEP_EVERY_MS = 10_000;
 
-export function createRealtime(config: Config, log: FastifyBaseLogger) {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
-    : undefined;
-  const presence = redis ? redisPresence(redis) : memoryPresence();
+/** The message-to-user event's payload; the content rules are message/send's (sendToUser). */
+const messageToUserSchema = z.object({ userId: z.uuid(), message: z.string() });
+
+/**
+ * What the client is told about a failed event: the message of an ApiError (the caller's
+ * mistake, e.g. presence for someone else), otherwise only that it failed: our own errors
+ * (a database error, a bug) are logged at error level and their text never leaves the server.
+ */
+export function exceptionMessage(
+  error: unknown,
+  facts: { event: string; userId: string },
+  log: FastifyBaseLogger,
+): string {
+  if (error instanceof ApiError) {
+    log.info({ ...facts, code: error.code }, 'realtime event refused');
+    const fields = Object.entries(error.fields ?? {}).map(([path, text]) => `${path}: ${text}`);
+    return fields.length > 0 ? `${error.message} (${fields.join('; ')})` : error.message;
+  }
+  log.error({ err: error, ...facts }, 'realtime event failed');
+  return INTERNAL_MESSAGE;
+}
+
+/** A failed event's acknowledgement: an ApiError as the API answers it, our own errors as INTERNAL. */
+export function errorAck(error: unknown): EventAck {
+  return error instanceof ApiError
+    ? error.toBody()
+    : { error: { code: 'INTERNAL', message: INTERNAL_MESSAGE } };
+}
+
+/**
+ * The realtime channel. With Redis (several instances) presence is shared and pushes reach
+ * every instance through the socket.io Redis adapter; while Redis is down both degrade to
+ * this instance and resume when it returns (docs/resilience.md).
+ */
+export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: RedisClients) {
+  const presence = redis
+    ? fallbackPresence(redisPresence(redis.commands), memoryPresence(), (error) =>
+        log.debug({ err: error }, 'presence from this instance only (redis unavailable)'),
+      )
+    : memoryPresence();
   let io:
-    | Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string }>
+    | Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
     | undefined;
+
+  /**
+   * Here at once, and on the other instances through the adapter (the Redis adapter reaches
+   * this instance too only through Redis, which may be down; the session sweep catches what
+   * a lost broadcast missed).
+   */
+  /** The hooks given at attach (none before the HTTP server is there: nobody to tell yet). */
+  let attachedHooks: RealtimeHooks | undefined;
+
+  function disconnectRoom(room: string) {
+    io?.local.in(room).disconnectSockets(true);
+    io?.in(room).disconnectSockets(true);
+  }
 
   const realtime: Realtime = {
     presence,
-    toUser(userId, payload) {
-      io?.to(userRoom(userId)).emit('onlytome', payload);
+    toUser(userId, type, payload) {
+      io?.to(userRoom(userId)).emit('onlytome', { type, ...payload } as OnlyToMe);
     },
     presenceTo(userIds, message) {
       if (userIds.length > 0) io?.to(userIds.map(userRoom)).emit('user:presence', message);
+    },
+    async changePresenceVisibility(userId, show, update) {
+      // Hidden, partnersOf is empty: those who saw the user are read before the change.
+      const partnersBefore = !show && attachedHooks ? await attachedHooks.partnersOf(userId) : [];
+      const updated = await update();
+      if (!attachedHooks) return updated;
+      if (!show) {
+        realtime.presenceTo(partnersBefore, { id: userId, present: false });
+        return updated;
+      }
+      const [partners, status] = await Promise.all([
+        attachedHooks.partnersOf(userId),
+        presence.onlineStatus([userId]),
+      ]);
+      realtime.presenceTo(partners, { id: userId, present: status[userId] === true });
+      return updated;
+    },
+    endSessionSockets(sessionId) {
+      disconnectRoom(sessionRoom(sessionId));
+    },
+    endUserSockets(userId) {
+      disconnectRoom(userRoom(userId));
     },
   };
 
   /** Attaches socket.io to the app's HTTP server (same port), websocket transport only. */
   function attach(app: FastifyInstance, hooks: RealtimeHooks): void {
+    attachedHooks = hooks;
     io = new Server(app.server, {
       path: REALTIME_PATH,
       transports: ['websocket'],
@@ -72,18 +184,22 @@ export function createRealtime(config: Config, log: FastifyBaseLogger) {
         callback(
           null,
           origin === undefined ||
-            isSameOrigin(origin, host, 'http', config) ||
-            isSameOrigin(origin, host, 'https', config),
+            isSameOrigin(origin, host, 'http', config.appOrigin) ||
+            isSameOrigin(origin, host, 'https', config.appOrigin),
         );
       },
     });
-    if (redis) io.adapter(createAdapter(redis, redis.duplicate()));
+    if (redis) {
+      const { pub, sub } = adapterClients(redis, log);
+      io.adapter(createAdapter(pub, sub));
+    }
 
     io.use(async (socket, next) => {
       try {
-        const userId = await hooks.authenticate(socket.handshake.headers.cookie);
-        if (!userId) return next(new Error('unauthorized'));
-        socket.data.userId = userId;
+        const session = await hooks.authenticate(socket.handshake.headers.cookie);
+        if (!session) return next(new Error('unauthorized'));
+        socket.data.userId = session.userId;
+        socket.data.sessionId = session.sessionId;
         next();
       } catch (error) {
         log.warn({ err: error }, 'realtime authentication failed');
@@ -92,55 +208,88 @@ export function createRealtime(config: Config, log: FastifyBaseLogger) {
     });
 
     io.on('connection', (socket: RealtimeSocket) => {
-      const { userId } = socket.data;
-      void socket.join(userRoom(userId));
-      const guarded = (work: () => Promise<void>) =>
-        work().catch((error: unknown) => {
-          log.warn({ err: error, userId }, 'realtime event failed');
-          socket.emit('exception', {
-            message: error instanceof Error ? error.message : 'Something went wrong.',
-          });
+      const { userId, sessionId } = socket.data;
+      void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+      /** Runs an event's work; answers its acknowledgement when the client asked for one. */
+      const guarded = (event: string, work: () => Promise<void>, ack?: unknown) =>
+        work().then(
+          () => {
+            if (typeof ack === 'function') ack({ ok: true } satisfies EventAck);
+          },
+          (error: unknown) => {
+            socket.emit('exception', { message: exceptionMessage(error, { event, userId }, log) });
+            if (typeof ack === 'function') ack(errorAck(error));
+          },
+        );
+      // A socket speaks for its session only while the session lives: every inbound event
+      // checks it first, and a socket whose session ended is disconnected unheard.
+      socket.use((packet, next) => {
+        void guarded(String(packet[0]), async () => {
+          const live = await hooks.liveSessions([sessionId]);
+          if (live.has(sessionId)) next();
+          else socket.disconnect(true);
         });
+      });
       const announce = (present: boolean) =>
-        guarded(async () =>
+        guarded('presence', async () =>
           realtime.presenceTo(await hooks.partnersOf(userId), { id: userId, present }),
         );
 
-      void guarded(async () => {
+      void guarded('connection', async () => {
         await presence.socketConnected(userId, socket.id);
         await announce(true);
       });
 
-      socket.on('UserPresence', (message) =>
-        guarded(async () => {
-          if (message?.id !== userId) throw new Error('Presence is only announced for yourself.');
-          await presence.heartbeat(userId);
-          await announce(true);
-        }),
+      socket.on('UserPresence', (message, ack) =>
+        guarded(
+          'UserPresence',
+          async () => {
+            if (message?.id !== userId) throw forbidden('Presence is only announced for yourself.');
+            // Each announcement is pushed to every partner: limited per user, on every instance.
+            await hooks.throttlePresence(userId);
+            await presence.heartbeat(userId);
+            await announce(true);
+          },
+          ack,
+        ),
       );
-      socket.on('pushtoserver', (message) =>
-        guarded(async () => {
-          if (message?.type === 'heartbeat') return presence.heartbeat(userId);
-          throw new Error(`Unknown event type: ${String(message?.type).slice(0, 40)}`);
-        }),
+      socket.on('pushtoserver', (message, ack) =>
+        guarded(
+          'pushtoserver',
+          async () => {
+            if (message?.type === 'heartbeat') return presence.heartbeat(userId);
+            throw validationFailed(
+              { type: 'Unknown event type' },
+              `Unknown event type: ${String(message?.type).slice(0, 40)}`,
+            );
+          },
+          ack,
+        ),
       );
-      socket.on('message:user', (message) =>
-        guarded(async () => {
-          if (typeof message?.userId !== 'string' || typeof message.message !== 'string')
-            throw new Error('Give userId and message.');
-          await hooks.sendToUser(userId, message.userId, message.message);
-        }),
+      socket.on('message:user', (message, ack) =>
+        guarded(
+          'message:user',
+          async () => {
+            const parsed = messageToUserSchema.safeParse(message);
+            if (!parsed.success)
+              throw validationFailed(fieldsFromZod(parsed.error), 'Give userId and message.');
+            refuseUnstorableText(parsed.data);
+            await hooks.sendToUser(userId, parsed.data.userId, parsed.data.message);
+          },
+          ack,
+        ),
       );
       socket.on('disconnect', () =>
-        guarded(async () => {
+        guarded('disconnect', async () => {
           const { socketsLeft } = await presence.socketDisconnected(userId, socket.id);
           if (!socketsLeft) await announce(false);
         }),
       );
     });
 
-    // Keep this instance's sockets alive in the shared presence store.
-    const timer = setInterval(() => {
+    // Keep this instance's sockets alive in the shared presence store, and write them back
+    // as soon as Redis returns after an outage.
+    const refreshPresence = () => {
       const sockets = [...(io?.of('/').sockets.values() ?? [])].map((socket) => ({
         userId: socket.data.userId,
         socketId: socket.id,
@@ -148,18 +297,38 @@ export function createRealtime(config: Config, log: FastifyBaseLogger) {
       presence
         .refresh(sockets)
         .catch((error: unknown) => log.warn({ err: error }, 'presence refresh failed'));
-    }, REFRESH_EVERY_MS);
+    };
+    const timer = setInterval(refreshPresence, REFRESH_EVERY_MS);
     timer.unref();
+    redis?.commands.on('ready', refreshPresence);
 
-    app.addHook('onClose', async () => {
+    const sweep = setInterval(() => {
+      void endSocketsOfEndedSessions(hooks).catch((error: unknown) =>
+        log.warn({ err: error }, 'session sweep failed'),
+      );
+    }, SESSION_SWEEP_EVERY_MS);
+    sweep.unref();
+
+    // Before the HTTP server closes: it waits for every connection, and an open websocket
+    // would keep it (and the shutdown) waiting. In-flight HTTP requests still finish.
+    app.addHook('preClose', async () => {
       clearInterval(timer);
-      await io?.close();
+      clearInterval(sweep);
+      redis?.commands.off('ready', refreshPresence);
+      if (!io) return;
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      io.of('/').adapter.close();
     });
   }
 
-  async function close() {
-    if (redis) await redis.quit().catch(() => redis.disconnect());
+  /** Disconnects this instance's sockets whose session has ended. */
+  async function endSocketsOfEndedSessions(hooks: RealtimeHooks): Promise<void> {
+    const sockets = [...(io?.of('/').sockets.values() ?? [])];
+    const sessionIds = [...new Set(sockets.map((socket) => socket.data.sessionId))];
+    const live = await hooks.liveSessions(sessionIds);
+    for (const socket of sockets) if (!live.has(socket.data.sessionId)) socket.disconnect(true);
   }
 
-  return { realtime, attach, close };
+  return { realtime, attach };
 }

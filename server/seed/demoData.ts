@@ -1,9 +1,11 @@
 import { DEFAULT_NOTIFICATIONS } from '../../common/api/user.js';
 import type { CustomerPlan } from '../../common/domain/plans.js';
 import { TRIAL_DAYS } from '../../common/domain/trial.js';
-import { hashPassword } from '../areas/auth/passwords.js';
+import { hashPassword } from '../areas/auth/index.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { seedDemoAnnouncement } from './demoAnnouncement.js';
+import { seedDemoNetwork } from './demoNetwork.js';
 import { seedDemoSwaps } from './demoSwaps.js';
 
 /** The documented demo sign-in (README): every demo curator uses this password. */
@@ -36,31 +38,73 @@ export const DEMO_CURATORS = [
     network: '',
     plan: 'free',
   },
+  {
+    // Bought starter through Checkout on the local Stripe (server/seed/demoBilling.ts).
+    name: 'Emery Starter',
+    email: 'emery@demo.curator.test',
+    description: 'Weekly new-music roundups on the starter plan.',
+    network: '',
+    plan: 'free',
+    buys: 'starter',
+    trialEndedDaysAgo: 20,
+  },
+  {
+    name: 'Finley Pro',
+    email: 'finley@demo.curator.test',
+    description: 'Label playlists and pre-release swaps on the pro plan.',
+    network: 'Harbour Records',
+    plan: 'free',
+    buys: 'pro',
+    trialEndedDaysAgo: 40,
+  },
+  {
+    // A trial that ended ten days ago: past the seven days of grace, so free limits apply.
+    name: 'Gale Lapsed',
+    email: 'gale@demo.curator.test',
+    description: 'Tried Curator a while ago.',
+    network: '',
+    trialEndedDaysAgo: 10,
+  },
 ] as const satisfies readonly {
   name: string;
   email: string;
   description: string;
   network: string;
   plan?: 'free';
+  /** The plan bought once the server listens (demo mode's local Stripe). */
+  buys?: 'starter' | 'pro';
+  trialEndedDaysAgo?: number;
 }[];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Creates the demo curators (verified, on a fresh trial); leaves existing ones as they are.
- * Then their song swaps, once (server/seed/demoSwaps.ts).
+ * Creates the demo curators (verified; on a fresh trial unless said otherwise); leaves existing
+ * ones as they are. Then their song swaps, their network and an announcement, once
+ * (server/seed/demoSwaps.ts, demoNetwork.ts, demoAnnouncement.ts). The plans bought
+ * (`buys`) follow once the server listens (server/seed/demoBilling.ts).
  */
-export async function seedDemoData(db: Db, now: Date): Promise<{ created: number; swaps: number }> {
+export async function seedDemoData(
+  db: Db,
+  now: Date,
+  options: { announcement: boolean } = { announcement: true },
+): Promise<{ created: number; swaps: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows = await db
     .insert(users)
     .values(
-      DEMO_CURATORS.map((curator) => ({
-        ...curator,
+      DEMO_CURATORS.map(({ name, email, description, network, ...curator }) => ({
+        name,
+        email,
+        description,
+        network,
         plan: ('plan' in curator ? curator.plan : 'trial') as CustomerPlan,
         passwordHash,
         emailVerifiedAt: now,
-        trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+        trialEndsAt: new Date(
+          now.getTime() +
+            ('trialEndedDaysAgo' in curator ? -curator.trialEndedDaysAgo : TRIAL_DAYS) * DAY_MS,
+        ),
         notifications: DEFAULT_NOTIFICATIONS,
         createdAt: now,
         updatedAt: now,
@@ -69,5 +113,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ created: number
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   const { swaps } = await seedDemoSwaps(db, now);
+  await seedDemoNetwork(db, now);
+  if (options.announcement) await seedDemoAnnouncement(db, now);
   return { created: rows.length, swaps };
 }

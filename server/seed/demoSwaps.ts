@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SpotifyTrackView } from '../../common/api/spotifyTrack.js';
-import type { TradeStatus } from '../../common/api/trades.js';
-import { limitsOf } from '../areas/plans/planLimits.js';
-import { releaseSortOf } from '../areas/songs/presenter.js';
+import type { TradeStatus } from '../../common/api/trades/schemas.js';
+import { limitsOf } from '../areas/plans/index.js';
+import { releaseSortOf } from '../areas/songs/index.js';
 import { STAND_IN_PREFIX } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import {
@@ -230,7 +230,7 @@ const SWAPS: SwapSpec[] = [
 ];
 
 type StandInCatalog = ReturnType<
-  (typeof import('../../tools/spotify-local/seedCatalog.js'))['seedCatalog']
+  (typeof import('../../standins/spotify/seedCatalog.js'))['seedCatalog']
 >;
 
 /** A stand-in track as the catalogue stores it (what presentTrack gives for it). */
@@ -261,7 +261,7 @@ const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 
 export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number }> {
   // The stand-in's library is loaded only here, on the demo seeding path.
-  const { seedCatalog } = await import('../../tools/spotify-local/seedCatalog.js');
+  const { seedCatalog } = await import('../../standins/spotify/seedCatalog.js');
   const catalog = seedCatalog();
   const playable = [...catalog.tracks.values()]
     .filter((track) => track.isPlayable)

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authActions } from '../../common/api/auth.js';
+import { authContracts } from '../../common/api/contracts.js';
 import { actionId, actionPath } from '../../common/api/contract.js';
 import { createTestApp, freshIp, signedInUser, type TestApp } from './harness.js';
 
@@ -14,9 +14,16 @@ afterAll(() => t.close());
 
 const RUNS_PER_ACTION = 500;
 
+/** Any code unit: NUL and unpaired surrogates are text PostgreSQL cannot store. */
+const hostileText = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 40, unit: 'binary' }),
+  fc.constantFrom('Ava\u0000Lane', '\ud800', 'x\udc00'),
+);
+
 /** Values of every JSON kind, including ones that look almost right. */
 const jsonish = fc.oneof(
   fc.string({ maxLength: 300 }),
+  hostileText,
   fc.emailAddress(),
   fc.integer(),
   fc.double(),
@@ -42,6 +49,10 @@ const knownKeys = [
 
 /** Bodies: random objects over the real field names, wrong JSON kinds, and broken text. */
 const malformedBody = fc.oneof(
+  // Text fields alone, so hostile text also gets past the schemas (auth/profile).
+  fc
+    .dictionary(fc.constantFrom('name', 'description', 'network'), hostileText, { maxKeys: 3 })
+    .map((value) => JSON.stringify(value)),
   fc
     .dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 6 })
     .map((value) => JSON.stringify(value)),
@@ -61,7 +72,7 @@ const malformedBody = fc.oneof(
 );
 
 describe('fuzzed bodies never break the auth actions', () => {
-  for (const contract of authActions) {
+  for (const contract of Object.values(authContracts)) {
     it(`${actionId(contract)}: ${RUNS_PER_ACTION} malformed bodies answer 4xx with the JSON error shape`, async () => {
       await fc.assert(
         fc.asyncProperty(malformedBody, fc.boolean(), async (payload, signedIn) => {

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { pgliteTemplateTarball } from './pgliteTemplate.js';
 import {
   createDatabase,
   dropDatabase,
@@ -8,17 +9,14 @@ import {
   withDatabase,
 } from './testDatabase.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    templateDatabase: string | undefined;
-  }
-}
-
-/** On PostgreSQL: migrate one template database per run; each test file clones it. */
+/** Makes the migrated database every test database is a copy of (see testDatabase.ts). */
 export default async function setup(project: TestProject) {
   const adminUrl = postgresAdminUrl();
   if (!adminUrl) {
-    project.provide('templateDatabase', undefined);
+    project.provide('testDatabaseTemplate', {
+      kind: 'pglite',
+      dataDirTarball: await pgliteTemplateTarball(),
+    });
     return;
   }
   const template = testDatabaseName('curator_template');
@@ -26,7 +24,7 @@ export default async function setup(project: TestProject) {
   const database = openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, template) });
   await database.migrate();
   await database.close();
-  project.provide('templateDatabase', template);
+  project.provide('testDatabaseTemplate', { kind: 'postgres', database: template });
   return async () => {
     await dropDatabase(adminUrl, template);
   };

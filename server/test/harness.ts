@@ -4,16 +4,21 @@ import { inject } from 'vitest';
 import { DEFAULT_NOTIFICATIONS } from '../../common/api/user.js';
 import type { AppContext } from '../appContext.js';
 import { buildApp } from '../app.js';
-import { hashPassword } from '../areas/auth/passwords.js';
+import { hashPassword } from '../areas/auth/index.js';
 import { parseConfig, type Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import { mailOutbox, users } from '../db/schema.js';
+import { settleAfterAnswerWork } from '../lib/afterAnswer.js';
 import { controlledClock } from '../lib/clock.js';
 import { randomBytes } from 'node:crypto';
-import { startStandIn, type RunningStandIn } from '../../tools/spotify-local/testing.js';
+import { startStandIn, type RunningStandIn } from '../../standins/spotify/testing.js';
+import { startStripeStandIn, type RunningStripeStandIn } from '../../standins/stripe/testing.js';
 import { openTestDatabase } from './testDatabase.js';
 
 export type TestClock = ReturnType<typeof controlledClock>;
+
+/** The signing secret the test app verifies Stripe's webhooks with. */
+export const TEST_WEBHOOK_SECRET = 'whsec_curator_test_secret';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,17 +29,23 @@ export interface TestApp {
   database: Database;
   /** The local Spotify this app talks to over loopback HTTP, on the same clock. */
   spotify: RunningStandIn;
+  /**
+   * The local Stripe this app talks to through the SDK, on the same clock. It delivers no
+   * webhooks until a test makes the app listen (server/test/billing.ts).
+   */
+  stripe: RunningStripeStandIn;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; webRoot?: string } = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase(inject('templateDatabase'));
+  const { database, dispose } = await openTestDatabase(inject('testDatabaseTemplate'));
   const clock = controlledClock(new Date());
   const spotify = await startStandIn({ now: clock.now });
+  const stripe = await startStripeStandIn({ now: clock.now });
   const config = parseConfig({
     APP_MODE: 'demo',
     LOG_LEVEL: 'silent',
@@ -45,6 +56,9 @@ export async function createTestApp(
     SPOTIFY_ACCOUNTS_URL: spotify.accountsBaseUrl,
     SPOTIFY_API_URL: spotify.apiBaseUrl,
     SPOTIFY_TOKEN_KEY: randomBytes(32).toString('base64'),
+    STRIPE_SECRET_KEY: stripe.apiKey,
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.origin,
     ...env,
   });
   const { app, context } = await buildApp({
@@ -52,6 +66,7 @@ export async function createTestApp(
     database,
     clock,
     logger: options.logger ?? false,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   await app.ready();
   return {
@@ -61,8 +76,10 @@ export async function createTestApp(
     clock,
     database,
     spotify,
+    stripe,
     async close() {
       await app.close();
+      await stripe.close();
       await spotify.close();
       await dispose();
     },
@@ -169,6 +186,7 @@ export async function signedInUser(testApp: TestApp): Promise<TestUser & { cooki
 
 /** The newest mail to an address, as a person would read it in their inbox. */
 export async function latestMailTo(testApp: TestApp, address: string) {
+  await settleAfterAnswerWork();
   const [mail] = await testApp.context.db
     .select()
     .from(mailOutbox)
@@ -179,7 +197,10 @@ export async function latestMailTo(testApp: TestApp, address: string) {
 }
 
 /** The secret at the end of the link a mail carries, e.g. the code of /onboarding/verify/{code}. */
-export function linkSecretIn(text: string, route: 'onboarding/verify' | 'password/reset'): string {
+export function linkSecretIn(
+  text: string,
+  route: 'onboarding/verify' | 'onboarding/email' | 'password/reset',
+): string {
   const match = new RegExp(`/${route}/([A-Za-z0-9_-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${route} link in mail: ${text}`);
   return match[1];

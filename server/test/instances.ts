@@ -32,10 +32,10 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   child.stderr?.on('data', (chunk) => (errors += String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
-    await exited;
+    // A server exits within 10 s of SIGTERM; one that does not is killed, never left behind.
+    if ((await exitWithin(child, 10_000)) === 'still running') child.kill('SIGKILL');
   };
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`instance exited: ${errors}`);
@@ -47,4 +47,20 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   }
   await stop();
   throw new Error(`instance did not become ready: ${errors}`);
+}
+
+/** Waits for the process to end, at most `ms`: its exit code (or signal), or 'still running'. */
+export function exitWithin(
+  child: ChildProcess,
+  ms: number,
+): Promise<number | NodeJS.Signals | 'still running'> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  if (child.signalCode !== null) return Promise.resolve(child.signalCode);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('still running'), ms);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve(code ?? signal ?? 'still running');
+    });
+  });
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Song } from '../../common/api/songs.js';
-import type { Trade } from '../../common/api/trades.js';
+import type { Song } from '../../common/api/songs/schemas.js';
+import type { Trade } from '../../common/api/trades/schemas.js';
 import type { CustomerPlan } from '../../common/domain/plans.js';
-import { seedCatalog } from '../../tools/spotify-local/seedCatalog.js';
+import { seedCatalog } from '../../standins/spotify/seedCatalog.js';
 import { users } from '../db/schema.js';
 import { post, signedInUser, signInAs, type TestApp } from './harness.js';
 import { linkSpotify } from './spotifyLinking.js';
@@ -50,6 +50,14 @@ export async function swapCurator(
       { cookie: user.cookie },
     );
     expect(added.statusCode, added.body).toBe(200);
+    // Managing never shows a playlist: the curator shows it (a yes for a private one).
+    const shown = await post(
+      t.app,
+      '/api/playlists/visibility',
+      { playlistId: playlist.id, visible: true, confirmPrivate: true },
+      { cookie: user.cookie },
+    );
+    expect(shown.statusCode, shown.body).toBe(200);
   }
   const session = { cookie: user.cookie };
   const call = (action: string, body: object = {}) =>

@@ -1,12 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, pgliteDatabase, type Database } from '../db/client.js';
 
 /**
- * Tests run on in-memory PGlite by default. With TEST_DATABASE_URL (a PostgreSQL database the
- * test may create databases from) every test file gets a fresh database cloned from a
- * template migrated once per run (see globalSetup.ts), and drops it afterwards.
+ * Every test database is a fresh copy of one migrated database (globalSetup.ts): on in-memory
+ * PGlite (the default) a new PGlite loaded from a tarball of a migrated data directory
+ * (pgliteTemplate.ts); with TEST_DATABASE_URL (a PostgreSQL database the test may create
+ * databases from) a database created from a template database migrated once per run, and
+ * dropped afterwards.
  */
+export type TestDatabaseTemplate =
+  { kind: 'pglite'; dataDirTarball: string } | { kind: 'postgres'; database: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate;
+  }
+}
+
 export function postgresAdminUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
@@ -51,17 +64,29 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(template: string | undefined): Promise<TestDatabase> {
-  const adminUrl = postgresAdminUrl();
-  if (!adminUrl) {
-    const database = openDatabase({ kind: 'pglite', dataDir: 'memory' });
-    await database.migrate();
+/** Read once per test file (module state), loaded into every PGlite the file starts. */
+const tarballs = new Map<string, Promise<Blob>>();
+function tarballAt(path: string): Promise<Blob> {
+  let tarball = tarballs.get(path);
+  if (!tarball) {
+    tarball = readFile(path).then((bytes) => new Blob([bytes]));
+    tarballs.set(path, tarball);
+  }
+  return tarball;
+}
+
+export async function openTestDatabase(template: TestDatabaseTemplate): Promise<TestDatabase> {
+  if (template.kind === 'pglite') {
+    const client = new PGlite({ loadDataDir: await tarballAt(template.dataDirTarball) });
+    await client.waitReady;
+    const database = pgliteDatabase(client);
     return { database, dispose: () => database.close() };
   }
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) throw new Error('a PostgreSQL template without TEST_DATABASE_URL');
   const name = testDatabaseName('curator_test');
-  await createDatabase(adminUrl, name, template);
+  await createDatabase(adminUrl, name, template.database);
   const database = openDatabase({ kind: 'postgres', url: withDatabase(adminUrl, name) });
-  if (!template) await database.migrate();
   return {
     database,
     async dispose() {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { activityLog, type ActivityType } from '../../db/schema.js';
-import type { ClientInfo } from '../auth/sessions.js';
+import type { ClientInfo } from '../../identity/index.js';
 
 /** Records a security-relevant event of the user's (login, logout, password change, ...). */
 export async function recordActivity(

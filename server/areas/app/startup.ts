@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { STARTUP_PATH } from '../../../common/api/app/actions.js';
 import type { Startup } from '../../../common/api/user.js';
 import type { AppContext } from '../../appContext.js';
-import { sessionUser } from '../../http/registerActions.js';
-import { presentMeta, userView } from '../auth/presenter.js';
+import { sessionUser } from '../../identity/index.js';
+import { metaView, userView } from '../auth/index.js';
 
 /** GET /api/: the signed-in user and meta, or nulls. The client calls it at start and every 60 s. */
 export function registerStartup(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/', async (request, reply): Promise<Startup> => {
+  app.get(STARTUP_PATH, async (request, reply): Promise<Startup> => {
     reply.header('cache-control', 'no-store');
     const session = await sessionUser(request, context);
     if (!session) return { user: null, meta: null };
     return {
       user: await userView(context, session.user),
-      meta: presentMeta(session.user, context.clock.now()),
+      meta: await metaView(context, session.user),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLog, mailOutbox, sessions, users } from '../../db/schema.js';
 import {
   TEST_PASSWORD,
@@ -56,7 +56,7 @@ describe('auth/signup and verify/email', () => {
     const signin = await post(t.app, '/api/auth/signin', { email, password: TEST_PASSWORD });
     expect(signin.statusCode).toBe(200);
     expect(signin.json().user).toMatchObject({ name: 'Robin', email, customer: { plan: 'trial' } });
-    expect(signin.json().meta).toEqual({ trial: { daysLeft: 14, expired: false } });
+    expect(signin.json().meta).toEqual({ trial: { daysLeft: 14, expired: false }, billing: null });
   });
 
   it('stores the password with argon2id, never as given', async () => {
@@ -104,6 +104,35 @@ describe('auth/signup and verify/email', () => {
 });
 
 describe('no enumeration', () => {
+  it('answers forgot-password before looking the address up, so timing tells nothing', async () => {
+    const user = await buildUser(t);
+    const database = t.context.db;
+    const transaction = database.transaction.bind(database);
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const spy = vi
+      .spyOn(database, 'transaction')
+      .mockImplementation(async (...args: Parameters<typeof database.transaction>) => {
+        await gate;
+        return transaction(...args);
+      });
+    try {
+      // Nothing the request waits for may touch the database: the gate is still closed.
+      const known = await post(t.app, '/api/auth/forgot/password', { email: user.email });
+      const unknown = await post(t.app, '/api/auth/forgot/password', {
+        email: uniqueEmail('nobody'),
+      });
+      expect([known.statusCode, known.body]).toEqual([200, unknown.body]);
+    } finally {
+      openGate();
+      spy.mockRestore();
+    }
+    const mail = await latestMailTo(t, user.email);
+    expect(mail?.subject).toBe('Reset your Curator password');
+  });
+
   it('answers signup identically for a known and an unknown address, mailing the owner', async () => {
     const existing = await buildUser(t);
     const known = await post(t.app, '/api/auth/signup', {
@@ -270,6 +299,34 @@ describe('password reset', () => {
       /^sid=/,
     );
     expect(await activityTypes(user.id)).toContain('password change');
+    const notice = await latestMailTo(t, user.email);
+    expect(notice?.subject).toBe('Your Curator password was changed');
+    expect(notice?.text).toContain('/forgotpassword');
+  });
+
+  it('refuses passwords of one repeated character or that zxcvbn rates too weak', async () => {
+    const user = await buildUser(t);
+    await post(t.app, '/api/auth/forgot/password', { email: user.email });
+    const link = linkSecretIn((await latestMailTo(t, user.email))!.text, 'password/reset');
+    const cases: [string, RegExp][] = [
+      ['aaaaaaaa', /repeats one character/],
+      ['zzzzzzzzzzzzzzzz', /repeats one character/],
+      ['1q2w3e4r5t6y', /too (common|easy to guess)/],
+      ['michael1987', /too easy to guess/],
+      ['asdfghjkl;', /too easy to guess/],
+    ];
+    for (const [password, message] of cases) {
+      const response = await post(t.app, '/api/auth/reset/password', { link, password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error.code, password).toBe('VALIDATION_FAILED');
+      expect(response.json().error.fields.password, password).toMatch(message);
+    }
+    const signup = await post(t.app, '/api/auth/signup', {
+      name: 'Robin Quill',
+      email: uniqueEmail('robinquill'),
+      password: 'robinquill2024',
+    });
+    expect(signup.json().error?.fields.password).toMatch(/too easy to guess/);
   });
 
   it('refuses an expired reset link', async () => {
@@ -300,6 +357,7 @@ describe('auth/profile', () => {
       description: 'Dream pop',
       network: '',
       notifications: { swaps: true, messages: false, friendRequests: true },
+      showOnlineStatus: true,
     });
     const second = await post(
       t.app,

@@ -6,14 +6,19 @@ import { hashSecret, newSecret } from '../../lib/secrets.js';
 export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify: 48 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  email: 48 * 60 * 60 * 1000,
 };
 
-/** Issues a mailed-link secret, replacing the user's unused ones of the same purpose. */
+/**
+ * Issues a mailed-link secret, replacing the user's unused ones of the same purpose (so only
+ * the latest e-mail change can be confirmed).
+ */
 export async function issueEmailToken(
   db: Db,
   userId: string,
   purpose: EmailTokenPurpose,
   now: Date,
+  newEmail?: string,
 ): Promise<string> {
   const secret = newSecret();
   await db
@@ -29,6 +34,7 @@ export async function issueEmailToken(
     userId,
     purpose,
     tokenHash: hashSecret(secret),
+    newEmail: newEmail ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
   });
@@ -42,6 +48,16 @@ export async function consumeEmailToken(
   purpose: EmailTokenPurpose,
   now: Date,
 ): Promise<string | null> {
+  return (await consumeEmailTokenRow(db, secret, purpose, now))?.userId ?? null;
+}
+
+/** Uses a secret once: answers its row (user id and, for an e-mail change, the new address). */
+export async function consumeEmailTokenRow(
+  db: Db,
+  secret: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<{ userId: string; newEmail: string | null } | undefined> {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
@@ -53,6 +69,6 @@ export async function consumeEmailToken(
         gt(emailTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: emailTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+  return row;
 }

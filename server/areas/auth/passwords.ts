@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN } from '../../../common/api/auth.js';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN } from '../../../common/api/auth/actions.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. (@node-rs/argon2 defaults to argon2id.) */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -28,11 +29,41 @@ export async function verifyAgainstNothing(password: string): Promise<void> {
 let commonPasswords: Set<string> | undefined;
 
 /** True for passwords on the list of ~50,000 most common ones (zxcvbn's dictionary). */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(
     (dictionary['passwords-common'] as string[])
       .filter((p) => p.length >= PASSWORD_MIN)
       .map((p) => p.toLowerCase()),
   );
   return commonPasswords.has(password.toLowerCase());
+}
+
+let scorer: ZxcvbnFactory | undefined;
+
+/**
+ * zxcvbn's scores: 0 and 1 are guessable within about a million guesses (keyboard walks,
+ * dates, repeats, dictionary words with a digit); 2 and up withstand an online attack.
+ */
+export const MIN_PASSWORD_SCORE = 2;
+
+/**
+ * Why the password is too weak, or null when it is fine: one repeated character, a password on
+ * the common list, or one zxcvbn scores below 2 (its guess counts also use the user's own name
+ * and address, so "robin-robin" is weak for Robin).
+ */
+export function passwordWeakness(password: string, userInputs: string[] = []): string | null {
+  if (/^(.)\1*$/su.test(password))
+    return 'This password repeats one character. Choose one that is harder to guess.';
+  if (isCommonPassword(password))
+    return 'This password is too common. Choose one that is harder to guess.';
+  scorer ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]);
+  if (
+    scorer.check(
+      password,
+      inputs.filter((input) => input.length > 2),
+    ).score < MIN_PASSWORD_SCORE
+  )
+    return 'This password is too easy to guess. Use a longer one, e.g. a few unrelated words.';
+  return null;
 }

@@ -1,9 +1,9 @@
 import type { Meta, User } from '../../../common/api/user.js';
 import { trialMeta } from '../../../common/domain/trial.js';
 import type { AppContext } from '../../appContext.js';
-import { listAccounts, type SpotifyAccountRow } from '../spotify/accountsData.js';
-import { presentAccount } from '../spotify/presenter.js';
-import type { UserRow } from './sessions.js';
+import type { UserRow } from '../../identity/index.js';
+import { storedSubscriptionOf } from '../billing/index.js';
+import { listAccounts, presentAccount, type SpotifyAccountRow } from '../spotify/index.js';
 
 /** The user as the client sees it; shared by HTTP answers and (later) socket payloads. */
 export function presentUser(row: UserRow, accounts: readonly SpotifyAccountRow[]): User {
@@ -13,12 +13,15 @@ export function presentUser(row: UserRow, accounts: readonly SpotifyAccountRow[]
     email: row.email,
     accounts: accounts.map(presentAccount),
     userProfilePicture: row.pictureId,
-    images: [],
+    // The pictures of the linked Spotify accounts, oldest link first: the picture URL falls back
+    // to the last one when nothing was uploaded (common/domain/profilePicture.ts).
+    images: accounts.flatMap((account) => (account.imageUrl ? [account.imageUrl] : [])),
     customer: { plan: row.plan },
     profile: {
       description: row.description,
       network: row.network,
       notifications: row.notifications,
+      showOnlineStatus: row.showOnlineStatus,
     },
   };
 }
@@ -28,6 +31,18 @@ export async function userView(context: AppContext, row: UserRow): Promise<User>
   return presentUser(row, await listAccounts(context.db, row.id));
 }
 
-export function presentMeta(row: UserRow, now: Date): Meta {
-  return { trial: trialMeta(row.trialEndsAt, now) };
+/** meta: the trial's days, and the subscription as the billing webhooks last recorded it. */
+export async function metaView(context: AppContext, row: UserRow): Promise<Meta> {
+  const subscription = await storedSubscriptionOf(context.db, row.id);
+  return {
+    trial: trialMeta(row.trialEndsAt, context.clock.now()),
+    billing: subscription
+      ? {
+          plan: subscription.plan,
+          status: subscription.status,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+        }
+      : null,
+  };
 }

@@ -3,17 +3,23 @@ import { DEFAULT_NOTIFICATIONS, type Notifications } from '../../../common/api/u
 import { TRIAL_DAYS } from '../../../common/domain/trial.js';
 import type { AppContext } from '../../appContext.js';
 import { users } from '../../db/schema.js';
-import { ApiError, validationFailed } from '../../http/apiError.js';
-import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
-import { recordActivity } from '../activity/activityLog.js';
+import { runAfterAnswer } from '../../lib/afterAnswer.js';
+import { ApiError, validationFailed } from '../../lib/apiError.js';
+import { endUserSessions, userById, type ClientInfo, type UserRow } from '../../identity/index.js';
+import {
+  accountExistsMail,
+  passwordResetDoneMail,
+  passwordResetMail,
+  verificationMail,
+} from '../../mail/templates.js';
+import { recordActivity } from '../activity/index.js';
 import { consumeEmailToken, issueEmailToken } from './emailTokens.js';
 import {
   hashPassword,
-  isCommonPassword,
+  passwordWeakness,
   verifyAgainstNothing,
   verifyPassword,
 } from './passwords.js';
-import { endUserSessions, type ClientInfo, type UserRow } from './sessions.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,12 +32,9 @@ const invalidLink = (what: string) =>
     `This ${what} link is not valid any more. It may have been used or have expired.`,
   );
 
-function refuseCommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw validationFailed({
-      password: 'This password is too common. Choose one that is harder to guess.',
-    });
-  }
+function refuseWeakPassword(password: string, userInputs: string[] = []): void {
+  const weakness = passwordWeakness(password, userInputs);
+  if (weakness) throw validationFailed({ password: weakness });
 }
 
 async function findUserByEmail(context: AppContext, email: string): Promise<UserRow | undefined> {
@@ -52,7 +55,7 @@ export async function signUp(
   context: AppContext,
   input: { name: string; email: string; password: string },
 ): Promise<void> {
-  refuseCommonPassword(input.password);
+  refuseWeakPassword(input.password, [input.name, input.email]);
   const passwordHash = await hashPassword(input.password);
   const now = context.clock.now();
 
@@ -101,7 +104,7 @@ export async function signUp(
 }
 
 /** Checks the password; answers the user when it is right and the address is verified. */
-export async function authenticate(
+async function authenticate(
   context: AppContext,
   email: string,
   password: string,
@@ -120,6 +123,51 @@ export async function authenticate(
     );
   }
   return user;
+}
+
+/**
+ * Signs in (the session is the caller's to start). Wrong passwords slow down the client that
+ * sends them, per (IP, address) pair, not the owner elsewhere; a success forgets the pair's
+ * failures. A generous per-address ceiling stays against attacks spread over many IPs.
+ */
+export async function signIn(
+  context: AppContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<UserRow> {
+  const pair = `${ip}|${email}`;
+  await context.rateLimits.checkFailures('signinPair', pair);
+  await context.rateLimits.checkFailures('signinAddress', email);
+  try {
+    const user = await authenticate(context, email, password);
+    await context.rateLimits.forgetFailures('signinPair', pair);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
+      await context.rateLimits.recordFailure('signinPair', pair);
+      await context.rateLimits.recordFailure('signinAddress', email);
+    }
+    throw error;
+  }
+}
+
+/** The sign-in in the user's activity log, once its session has started. */
+export async function recordSignIn(
+  context: AppContext,
+  userId: string,
+  client: ClientInfo,
+): Promise<void> {
+  await recordActivity(context.db, userId, 'login', client, context.clock.now());
+}
+
+/** The sign-out in the user's activity log, once its session has ended. */
+export async function recordSignOut(
+  context: AppContext,
+  userId: string,
+  client: ClientInfo,
+): Promise<void> {
+  await recordActivity(context.db, userId, 'logout', client, context.clock.now());
 }
 
 export async function verifyEmail(context: AppContext, code: string): Promise<void> {
@@ -148,8 +196,15 @@ export async function resendVerification(context: AppContext, email: string): Pr
   });
 }
 
-/** Mails a reset link when the address has an account; silent otherwise. */
-export async function forgotPassword(context: AppContext, email: string): Promise<void> {
+/**
+ * Mails a reset link when the address has an account; silent otherwise. The lookup and the
+ * mail happen after the answer, so its timing is the same whether the address exists or not.
+ */
+export function forgotPassword(context: AppContext, email: string): void {
+  runAfterAnswer(context.log, 'password reset mail', () => queueResetMail(context, email));
+}
+
+async function queueResetMail(context: AppContext, email: string): Promise<void> {
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
@@ -169,13 +224,13 @@ export async function resetPassword(
   password: string,
   client: ClientInfo,
 ): Promise<void> {
-  refuseCommonPassword(password);
+  refuseWeakPassword(password);
   const passwordHash = await hashPassword(password);
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
+  const userId = await context.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, link, 'reset', now);
     if (!userId) throw invalidLink('password reset');
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    const user = await userById(tx, userId);
     // The mailed link proves the address, so an unverified account becomes verified.
     await tx
       .update(users)
@@ -183,7 +238,20 @@ export async function resetPassword(
       .where(eq(users.id, userId));
     await endUserSessions(tx, userId);
     await recordActivity(tx, userId, 'password change', client, now);
+    if (user) {
+      await context.mailer.enqueue(
+        tx,
+        passwordResetDoneMail(
+          user.email,
+          user.id,
+          user.name,
+          `${context.config.appOrigin}/forgotpassword`,
+        ),
+      );
+    }
+    return userId;
   });
+  context.realtime.endUserSockets(userId);
 }
 
 export interface ProfilePatch {
@@ -191,6 +259,7 @@ export interface ProfilePatch {
   description?: string | undefined;
   network?: string | undefined;
   notifications?: Partial<Notifications> | undefined;
+  showOnlineStatus?: boolean | undefined;
 }
 
 /** Merges the given profile fields; answers the updated user. */
@@ -209,6 +278,7 @@ export async function updateProfile(
       ...(patch.notifications !== undefined
         ? { notifications: { ...user.notifications, ...patch.notifications } }
         : {}),
+      ...(patch.showOnlineStatus !== undefined ? { showOnlineStatus: patch.showOnlineStatus } : {}),
       updatedAt: now,
     })
     .where(eq(users.id, user.id))
@@ -235,4 +305,5 @@ export async function removeAccount(
   await context.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  context.realtime.endUserSockets(user.id);
 }

@@ -1,17 +1,10 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { conversations, users } from '../../db/schema.js';
-import { notFound } from '../../http/apiError.js';
+import { conversations, messages, users } from '../../db/schema.js';
+import { friendIdsOf } from '../users/index.js';
+import { notFound } from '../../lib/apiError.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
-
-/** A conversation with what the caller needs to list it: the other side and their unread count. */
-export interface ConversationView extends ConversationRow {
-  unread: number;
-  otherId: string;
-  otherName: string;
-  otherPicture: string | null;
-}
 
 /** Both sides in the stored order (userOneId < userTwoId), so a pair has one conversation. */
 export function pairOf(a: string, b: string): { userOneId: string; userTwoId: string } {
@@ -45,51 +38,97 @@ export async function conversationOf(
   return row;
 }
 
-/**
- * The user's conversations (or one), newest message first, with unread counts, in one query
- * however many there are (a correlated count over the (conversation, seq) index).
- */
-export async function conversationViews(
-  db: Db,
+/** Whether a conversation is in `userId`'s list (not deleted by them, or written in since). */
+export function isListedFor(
+  row: Pick<
+    ConversationRow,
+    | 'userOneId'
+    | 'userOneHidden'
+    | 'userTwoHidden'
+    | 'userOneClearedSeq'
+    | 'userTwoClearedSeq'
+    | 'lastMessageSeq'
+  >,
   userId: string,
-  onlyId?: string,
-): Promise<ConversationView[]> {
-  const readSeq = sql`case when ${conversations.userOneId} = ${userId} then ${conversations.userOneReadSeq} else ${conversations.userTwoReadSeq} end`;
-  const otherId = sql<string>`case when ${conversations.userOneId} = ${userId} then ${conversations.userTwoId} else ${conversations.userOneId} end`;
-  const rows = await db
-    .select({
-      conversation: conversations,
-      unread: sql<number>`(select count(*)::int from messages m where m.conversation_id = ${conversations.id} and m.seq > ${readSeq} and m.user_id is distinct from ${userId})`,
-      otherId,
-      otherName: users.name,
-      otherPicture: users.pictureId,
-    })
-    .from(conversations)
-    .innerJoin(users, eq(users.id, otherId))
-    .where(
-      and(
-        or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
-        onlyId ? eq(conversations.id, onlyId) : undefined,
-      ),
-    )
-    .orderBy(
-      sql`${conversations.lastMessageAt} desc nulls last`,
-      sql`${conversations.createdAt} desc`,
-    );
-  return rows.map((row) => ({
-    ...row.conversation,
-    unread: Number(row.unread),
-    otherId: row.otherId,
-    otherName: row.otherName,
-    otherPicture: row.otherPicture,
-  }));
+): boolean {
+  const isOne = row.userOneId === userId;
+  const hidden = isOne ? row.userOneHidden : row.userTwoHidden;
+  const cleared = isOne ? row.userOneClearedSeq : row.userTwoClearedSeq;
+  return !hidden || row.lastMessageSeq > cleared;
 }
 
-/** Everyone the user shares a conversation with (who hears about their presence). */
+/** The sequence number up to which `userId` deleted the conversation's messages (0: none). */
+export const clearedSeqOf = (row: ConversationRow, userId: string) =>
+  row.userOneId === userId ? row.userOneClearedSeq : row.userTwoClearedSeq;
+
+/**
+ * Who sees `userId`'s presence (issue 12): their friends, and the people in a conversation
+ * `userId` has written in. A stranger who starts a conversation learns nothing until answered.
+ * Nobody, when the user hides their online status (profile setting showOnlineStatus).
+ */
 export async function partnersOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ one: conversations.userOneId, two: conversations.userTwoId })
-    .from(conversations)
-    .where(or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)));
-  return rows.map((row) => (row.one === userId ? row.two : row.one));
+  const [owner] = await db
+    .select({ shown: users.showOnlineStatus })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!owner?.shown) return [];
+  const [friends, rows] = await Promise.all([
+    friendIdsOf(db, userId),
+    db
+      .select({ one: conversations.userOneId, two: conversations.userTwoId })
+      .from(conversations)
+      .where(
+        and(
+          or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
+          exists(writtenIn(db, eq(messages.userId, userId))),
+        ),
+      ),
+  ]);
+  return [...new Set([...friends, ...rows.map((row) => (row.one === userId ? row.two : row.one))])];
 }
+
+/** Which of `ids` show their presence to `viewerId` (the same rule as partnersOf, seen back). */
+export async function presenceVisibleTo(
+  db: Db,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  // Everyone sees their own presence; nobody sees the presence of those who hide it.
+  const self = ids.filter((id) => id === viewerId);
+  const candidates = ids.filter((id) => id !== viewerId);
+  const others =
+    candidates.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(inArray(users.id, candidates), eq(users.showOnlineStatus, true)))
+        ).map((row) => row.id);
+  if (others.length === 0) return new Set(self);
+  const [friends, rows] = await Promise.all([
+    friendIdsOf(db, viewerId, others),
+    // Conversations with them in which the other side has written.
+    db
+      .select({ one: conversations.userOneId, two: conversations.userTwoId })
+      .from(conversations)
+      .where(
+        and(
+          or(
+            and(eq(conversations.userOneId, viewerId), inArray(conversations.userTwoId, others)),
+            and(eq(conversations.userTwoId, viewerId), inArray(conversations.userOneId, others)),
+          ),
+          exists(writtenIn(db, ne(messages.userId, viewerId))),
+        ),
+      ),
+  ]);
+  const partners = rows.map((row) => (row.one === viewerId ? row.two : row.one));
+  return new Set([...self, ...friends, ...partners]);
+}
+
+/** Messages in the enclosing query's conversation whose writer matches `writer`. */
+const writtenIn = (db: Db, writer: SQL) =>
+  db
+    .select({ one: sql`1` })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversations.id), writer));

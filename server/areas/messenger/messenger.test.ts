@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_MAX } from '../../../common/api/messenger.js';
+import { MESSAGE_MAX } from '../../../common/api/messenger/actions.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { sendSystemMessage } from './service.js';
 
@@ -156,6 +156,76 @@ describe('sending and reading', () => {
   });
 });
 
+describe('conversation/delete', () => {
+  const contents = (answer: { json(): { messages: { content: string }[] } }) =>
+    answer.json().messages.map((message) => message.content);
+
+  it('removes the conversation and its messages for the caller only', async () => {
+    const { a, b, call, conversationId } = await pair();
+    await call(a, 'message/send', { conversationId, content: 'Hello Blake' });
+    await call(b, 'message/send', { conversationId, content: 'Hi!' });
+
+    const deleted = await call(a, 'conversation/delete', { conversationId });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, conversationId });
+
+    expect((await call(a, 'conversations')).json().conversations).toEqual([]);
+    expect(contents(await call(a, 'conversation/messages', { conversationId }))).toEqual([]);
+    // The other side keeps theirs, as it was.
+    expect((await call(b, 'conversations')).json().conversations).toEqual([
+      expect.objectContaining({ id: conversationId, lastMessageContent: 'Hi!' }),
+    ]);
+    expect(contents(await call(b, 'conversation/messages', { conversationId }))).toEqual([
+      'Hello Blake',
+      'Hi!',
+    ]);
+    // Deleting again changes nothing.
+    expect((await call(a, 'conversation/delete', { conversationId })).statusCode).toBe(200);
+  });
+
+  it('comes back with only the new messages when the other side writes', async () => {
+    const { a, b, call, conversationId } = await pair();
+    await call(b, 'message/send', { conversationId, content: 'Old news' });
+    await call(a, 'conversation/delete', { conversationId });
+    t.clock.advance(1000);
+
+    await call(b, 'message/send', { conversationId, content: 'Still there?' });
+
+    const [conversation] = (await call(a, 'conversations')).json().conversations;
+    expect(conversation).toMatchObject({
+      id: conversationId,
+      unreadMessagesCount: 1,
+      lastMessageContent: 'Still there?',
+      lastMessageSenderId: b.id,
+    });
+    const thread = await call(a, 'conversation/messages', { conversationId });
+    expect(contents(thread)).toEqual(['Still there?']);
+    expect(thread.json().hasMore).toBe(false);
+    // A catch-up from a message the caller deleted brings only what is new.
+    const firstId = (await call(b, 'conversation/messages', { conversationId })).json().messages[0]
+      .id as string;
+    expect(
+      contents(await call(a, 'conversation/messages', { conversationId, after: firstId })),
+    ).toEqual(['Still there?']);
+  });
+
+  it('comes back empty when the caller starts it again', async () => {
+    const { a, b, call, conversationId } = await pair();
+    await call(b, 'message/send', { conversationId, content: 'Before' });
+    await call(a, 'conversation/delete', { conversationId });
+
+    const started = (await call(a, 'conversation/start', { userId: b.id })).json().conversation;
+    expect(started).toMatchObject({
+      id: conversationId,
+      unreadMessagesCount: 0,
+      lastMessageContent: null,
+      lastMessageAt: null,
+    });
+    expect((await call(a, 'conversations')).json().conversations).toHaveLength(1);
+    expect(contents(await call(a, 'conversation/messages', { conversationId }))).toEqual([]);
+  });
+});
+
 describe('conversation/messages paging', () => {
   it('pages back with before, newest last, and catches up with after', async () => {
     const { a, call, conversationId } = await pair();
@@ -221,6 +291,16 @@ describe('presence', () => {
   it('heartbeat marks the caller online for 90 seconds', async () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);
+    // b may see a's presence once a has written to b.
+    const conversationId = (
+      await post(t.app, '/api/messenger/conversation/start', { userId: b.id }, { cookie: a.cookie })
+    ).json().conversation.id as string;
+    await post(
+      t.app,
+      '/api/messenger/message/send',
+      { conversationId, content: 'Hello' },
+      { cookie: a.cookie },
+    );
     const status = async () =>
       (
         await post(t.app, '/api/messenger/online/status', { ids: [a.id] }, { cookie: b.cookie })

@@ -1,6 +1,7 @@
-import type { Conversation, Message } from '../../../common/api/messenger.js';
+import type { Conversation, Message } from '../../../common/api/messenger/schemas.js';
 import type { messages } from '../../db/schema.js';
-import type { ConversationRow, ConversationView } from './data.js';
+import type { ConversationRow } from './data.js';
+import type { ConversationView } from './conversationList.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -10,9 +11,10 @@ export function presentConversation(view: ConversationView): Conversation {
     userOneId: view.userOneId,
     userTwoId: view.userTwoId,
     unreadMessagesCount: view.unread,
-    lastMessageContent: view.lastMessageContent,
-    lastMessageAt: view.lastMessageAt?.toISOString() ?? null,
-    lastMessageSenderId: view.lastMessageSenderId,
+    // The last message the user deleted is not theirs to see any more.
+    lastMessageContent: view.shown ? view.lastMessageContent : null,
+    lastMessageAt: view.shown ? (view.lastMessageAt?.toISOString() ?? null) : null,
+    lastMessageSenderId: view.shown ? view.lastMessageSenderId : null,
     otherUser: { id: view.otherId, name: view.otherName, userProfilePicture: view.otherPicture },
   };
 }

@@ -1,27 +1,40 @@
-import type { messengerActions } from '../../../common/api/messenger.js';
+import type { messengerContracts } from '../../../common/api/contracts.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
-import { conversationViews } from './data.js';
+import { presenceVisibleTo } from './data.js';
+import { conversationPage } from './conversationList.js';
 import { presentConversation } from './presenter.js';
 import * as messenger from './service.js';
 
-export const messengerHandlers: AreaHandlers<typeof messengerActions> = {
+export const messengerHandlers: AreaHandlers<typeof messengerContracts> = {
   'messenger/conversation/start': async ({ input, user }, context) => ({
     conversation: await messenger.startConversation(context, user.id, input.userId),
   }),
 
-  'messenger/conversations': async ({ user }, context) => ({
-    conversations: (await conversationViews(context.db, user.id)).map(presentConversation),
-  }),
+  'messenger/conversations': async ({ input, user }, context) => {
+    const page = await conversationPage(context.db, user.id, input.cursor, input.limit);
+    return { conversations: page.views.map(presentConversation), nextCursor: page.nextCursor };
+  },
 
   'messenger/conversation/messages': async ({ input, user }, context) =>
     messenger.listMessages(context, user.id, input),
 
   'messenger/message/send': async ({ input, user }, context) =>
-    messenger.sendMessage(context, user.id, input.conversationId, input.content),
+    messenger.sendMessage(
+      context,
+      user.id,
+      input.conversationId,
+      input.content,
+      input.clientMessageId,
+    ),
 
   'messenger/conversation/read': async ({ input, user }, context) => {
     await messenger.markRead(context, user.id, input.conversationId);
     return { conversationId: input.conversationId, unreadMessagesCount: 0 as const };
+  },
+
+  'messenger/conversation/delete': async ({ input, user }, context) => {
+    await messenger.deleteConversation(context, user.id, input.conversationId);
+    return { success: true as const, conversationId: input.conversationId };
   },
 
   'messenger/heartbeat': async ({ user }, context) => {
@@ -29,7 +42,15 @@ export const messengerHandlers: AreaHandlers<typeof messengerActions> = {
     return { online: true as const };
   },
 
-  'messenger/online/status': async ({ input }, context) => ({
-    status: await context.realtime.presence.onlineStatus([...new Set(input.ids)]),
-  }),
+  // Presence only of friends and of people who wrote to the caller; others read as offline.
+  'messenger/online/status': async ({ input, user }, context) => {
+    const ids = [...new Set(input.ids)];
+    const [status, visible] = await Promise.all([
+      context.realtime.presence.onlineStatus(ids),
+      presenceVisibleTo(context.db, user.id, ids),
+    ]);
+    return {
+      status: Object.fromEntries(ids.map((id) => [id, visible.has(id) && status[id] === true])),
+    };
+  },
 };

@@ -1,32 +1,38 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Conversation, Message } from '../../../common/api/messenger.js';
+import type { Conversation, Message } from '../../../common/api/messenger/schemas.js';
 import type { AppContext } from '../../appContext.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { conversations, messages, users } from '../../db/schema.js';
-import { notFound, validationFailed } from '../../http/apiError.js';
-import {
-  conversationNotFound,
-  conversationOf,
-  conversationViews,
-  pairOf,
-  type ConversationRow,
-} from './data.js';
-import { presentConversation, presentMessage } from './presenter.js';
+import { conflict, notFound, validationFailed } from '../../lib/apiError.js';
+import { clearedSeqOf, conversationOf, pairOf, type ConversationRow } from './data.js';
+import { presentConversation, presentMessage, type MessageRow } from './presenter.js';
+import { noteUnreadMessage } from '../notifications/index.js';
+import { conversationView, viewsOfBothSides, type ConversationView } from './conversationList.js';
+import { isBlockedBetween } from '../users/index.js';
+
+/** A block either way: the neutral refusal, the same as for someone who does not exist. */
+async function refuseBlocked(context: AppContext, userId: string, otherId: string) {
+  if (await isBlockedBetween(context.db, userId, otherId)) throw notFound('There is no such user.');
+}
 
 async function viewFor(
   context: AppContext,
   userId: string,
   conversationId: string,
 ): Promise<Conversation> {
-  const [view] = await conversationViews(context.db, userId, conversationId);
-  if (!view) throw conversationNotFound();
-  return presentConversation(view);
+  return presentConversation(await conversationView(context.db, userId, conversationId));
 }
 
-/** Starts (or finds) the conversation between the caller and another existing user. */
+/**
+ * Starts (or finds) the conversation between the caller and another existing user. A new
+ * conversation counts against the caller's conversation-start limit; finding one is free.
+ * `system`: the server starts it (e.g. for a swap's system message), which counts for no one.
+ */
 export async function startConversation(
   context: AppContext,
   userId: string,
   otherUserId: string,
+  options: { system?: boolean } = {},
 ): Promise<Conversation> {
   if (otherUserId === userId)
     throw validationFailed({ userId: 'You cannot start a conversation with yourself.' });
@@ -36,17 +42,30 @@ export async function startConversation(
     .where(eq(users.id, otherUserId))
     .limit(1);
   if (!other) throw notFound('There is no such user.');
+  await refuseBlocked(context, userId, otherUserId);
   const pair = pairOf(userId, otherUserId);
+  const inPair = and(
+    eq(conversations.userOneId, pair.userOneId),
+    eq(conversations.userTwoId, pair.userTwoId),
+  );
+  if (!options.system) {
+    const [existing] = await context.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(inPair)
+      .limit(1);
+    if (!existing) await context.rateLimits.consumeUser('conversationStart', userId);
+  }
   await context.db
     .insert(conversations)
     .values({ ...pair, createdAt: context.clock.now() })
     .onConflictDoNothing();
+  // Starting a conversation the user deleted brings it back for them, without what they deleted.
   const [row] = await context.db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      and(eq(conversations.userOneId, pair.userOneId), eq(conversations.userTwoId, pair.userTwoId)),
-    );
+    .update(conversations)
+    .set(pair.userOneId === userId ? { userOneHidden: false } : { userTwoHidden: false })
+    .where(inPair)
+    .returning({ id: conversations.id });
   return viewFor(context, userId, row!.id);
 }
 
@@ -55,7 +74,8 @@ const otherSide = (row: ConversationRow, userId: string) =>
 
 /**
  * Stores a message and moves the conversation's last-message fields, in one transaction;
- * then pushes SendMessage to the recipient's sockets on every instance.
+ * then pushes SendMessage to the recipient's sockets on every instance. A side that had
+ * deleted the conversation gets it back, with this message as its first.
  * `senderId` null writes a system message (e.g. about a swap), pushed to both sides.
  */
 async function storeAndDeliver(
@@ -63,9 +83,22 @@ async function storeAndDeliver(
   conversation: ConversationRow,
   senderId: string | null,
   content: string,
-): Promise<{ message: typeof messages.$inferSelect; conversation: ConversationRow }> {
+  clientMessageId?: string,
+): Promise<{
+  message: typeof messages.$inferSelect;
+  conversation: ConversationRow;
+  views: Map<string, ConversationView>;
+}> {
   const now = context.clock.now();
   const stored = await context.db.transaction(async (tx) => {
+    // The row's lock first: messages of a conversation get their sequence numbers in the order
+    // their transactions update the row, so the last message, the read marks and the unread
+    // counters move together even with both sides writing at once.
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.id, conversation.id))
+      .for('update');
     const [message] = await tx
       .insert(messages)
       .values({
@@ -73,17 +106,26 @@ async function storeAndDeliver(
         userId: senderId,
         type: senderId ? 'user' : 'system',
         content,
+        clientMessageId: clientMessageId ?? null,
         createdAt: now,
       })
       .returning();
     const senderIsOne = senderId === conversation.userOneId;
+    const senderIsTwo = senderId === conversation.userTwoId;
     const [updated] = await tx
       .update(conversations)
       .set({
         lastMessageAt: now,
         lastMessageContent: content.slice(0, 300),
         lastMessageSenderId: senderId,
-        // The sender has read everything up to their own message.
+        lastMessageSeq: message!.seq,
+        userOneHidden: false,
+        userTwoHidden: false,
+        userOneSortAt: now.toISOString(),
+        userTwoSortAt: now.toISOString(),
+        // The sender has read everything up to their own message; the other side has one more.
+        userOneUnread: senderIsOne ? 0 : sql`${conversations.userOneUnread} + 1`,
+        userTwoUnread: senderIsTwo ? 0 : sql`${conversations.userTwoUnread} + 1`,
         ...(senderId
           ? senderIsOne
             ? { userOneReadSeq: message!.seq }
@@ -94,35 +136,93 @@ async function storeAndDeliver(
       .returning();
     return { message: message!, conversation: updated! };
   });
+  // Both sides' views built once, for the push and the sender's answer.
+  const views = await viewsOfBothSides(context.db, stored.conversation);
 
+  if (senderId) {
+    const recipientId = otherSide(conversation, senderId);
+    await noteUnreadMessage(context, { conversationId: conversation.id, recipientId, at: now });
+  }
   const recipients = senderId
     ? [otherSide(conversation, senderId)]
     : [conversation.userOneId, conversation.userTwoId];
   for (const recipientId of recipients) {
-    const view = await viewFor(context, recipientId, conversation.id);
-    context.realtime.toUser(recipientId, {
-      type: 'SendMessage',
+    const view = views.get(recipientId);
+    if (!view) continue;
+    context.realtime.toUser(recipientId, 'SendMessage', {
       request: { conversationId: conversation.id, content },
       response: {
         message: presentMessage(stored.message, stored.conversation, recipientId),
-        conversation: view,
+        conversation: presentConversation(view),
       },
     });
   }
-  return stored;
+  return { ...stored, views };
 }
 
+/** The caller's message stored under this client message id, if any. */
+async function sentWithClientId(context: AppContext, userId: string, clientMessageId: string) {
+  const [row] = await context.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.clientMessageId, clientMessageId)))
+    .limit(1);
+  return row;
+}
+
+/** A retry's answer: the message stored the first time, as it is now; nothing is pushed again. */
+async function answerStored(
+  context: AppContext,
+  userId: string,
+  conversationId: string,
+  stored: MessageRow,
+): Promise<{ message: Message; conversation: Conversation }> {
+  if (stored.conversationId !== conversationId)
+    throw conflict('This clientMessageId was already used for a message in another conversation.');
+  const conversation = await conversationOf(context.db, userId, conversationId);
+  return {
+    message: presentMessage(stored, conversation, userId),
+    conversation: await viewFor(context, userId, conversationId),
+  };
+}
+
+/**
+ * Sends the caller's message, counted against their message limit. With a clientMessageId it
+ * is idempotent: a retry (the answer was lost, the instance died) answers the message stored
+ * the first time, counts nothing and pushes nothing; a unique index on (sender, client id)
+ * settles two retries racing.
+ */
 export async function sendMessage(
   context: AppContext,
   userId: string,
   conversationId: string,
   content: string,
+  clientMessageId?: string,
 ): Promise<{ message: Message; conversation: Conversation }> {
+  if (clientMessageId) {
+    const earlier = await sentWithClientId(context, userId, clientMessageId);
+    if (earlier) return answerStored(context, userId, conversationId, earlier);
+  }
   const conversation = await conversationOf(context.db, userId, conversationId);
-  const stored = await storeAndDeliver(context, conversation, userId, content);
+  const otherId =
+    conversation.userOneId === userId ? conversation.userTwoId : conversation.userOneId;
+  await refuseBlocked(context, userId, otherId);
+  await context.rateLimits.consumeUser('message', userId);
+  let stored;
+  try {
+    stored = await storeAndDeliver(context, conversation, userId, content, clientMessageId);
+  } catch (error) {
+    const raced =
+      clientMessageId && isUniqueViolation(error)
+        ? await sentWithClientId(context, userId, clientMessageId)
+        : undefined;
+    if (raced) return answerStored(context, userId, conversationId, raced);
+    throw error;
+  }
+  const view = stored.views.get(userId);
   return {
     message: presentMessage(stored.message, stored.conversation, userId),
-    conversation: await viewFor(context, userId, conversationId),
+    conversation: view ? presentConversation(view) : await viewFor(context, userId, conversationId),
   };
 }
 
@@ -133,7 +233,7 @@ export async function sendSystemMessage(
   userB: string,
   content: string,
 ): Promise<void> {
-  const started = await startConversation(context, userA, userB);
+  const started = await startConversation(context, userA, userB, { system: true });
   const conversation = await conversationOf(context.db, userA, started.id);
   await storeAndDeliver(context, conversation, null, content);
 }
@@ -151,17 +251,54 @@ export async function sendToUser(
   return sendMessage(context, fromUserId, started.id, trimmed);
 }
 
+/**
+ * Deletes the conversation for `userId` only (docs/decisions.md): its messages so far are
+ * cleared for them and it leaves their list; the other side keeps theirs. Deleting again, or a
+ * conversation already deleted, changes nothing more.
+ */
+export async function deleteConversation(
+  context: AppContext,
+  userId: string,
+  conversationId: string,
+): Promise<void> {
+  const conversation = await conversationOf(context.db, userId, conversationId);
+  // The row's own last message (kept with each insert, under the row's lock): a message sent
+  // meanwhile is either cleared and uncounted, or after the mark and counted, never half.
+  const latest = sql`${conversations.lastMessageSeq}`;
+  await context.db
+    .update(conversations)
+    .set(
+      conversation.userOneId === userId
+        ? {
+            userOneClearedSeq: latest,
+            userOneHidden: true,
+            userOneUnread: 0,
+            userOneSortAt: '-infinity',
+          }
+        : {
+            userTwoClearedSeq: latest,
+            userTwoHidden: true,
+            userTwoUnread: 0,
+            userTwoSortAt: '-infinity',
+          },
+    )
+    .where(eq(conversations.id, conversation.id));
+}
+
 export async function markRead(
   context: AppContext,
   userId: string,
   conversationId: string,
 ): Promise<void> {
   const conversation = await conversationOf(context.db, userId, conversationId);
-  const latest = sql`(select coalesce(max(seq), 0) from messages where conversation_id = ${conversation.id})`;
+  // As for deleting: the mark and the counter move together from the row's last message.
+  const latest = sql`${conversations.lastMessageSeq}`;
   await context.db
     .update(conversations)
     .set(
-      conversation.userOneId === userId ? { userOneReadSeq: latest } : { userTwoReadSeq: latest },
+      conversation.userOneId === userId
+        ? { userOneReadSeq: latest, userOneUnread: 0 }
+        : { userTwoReadSeq: latest, userTwoUnread: 0 },
     )
     .where(eq(conversations.id, conversation.id));
 }
@@ -190,7 +327,11 @@ export async function listMessages(
     if (!cursor) throw notFound('There is no such message in this conversation.');
     cursorSeq = cursor.seq;
   }
-  const inConversation = eq(messages.conversationId, conversation.id);
+  // What the user deleted is gone for them (deleteConversation).
+  const inConversation = and(
+    eq(messages.conversationId, conversation.id),
+    gt(messages.seq, clearedSeqOf(conversation, userId)),
+  );
   const rows = page.after
     ? await context.db
         .select()

@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, type PaidOrFreePlan, type PlanLimits } from '../../../common/domain/plans.js';
 import { effectivePlan, trialMeta } from '../../../common/domain/trial.js';
-import { ApiError } from '../../http/apiError.js';
-import type { UserRow } from '../auth/sessions.js';
+import { ApiError } from '../../lib/apiError.js';
+import type { UserRow } from '../../identity/index.js';
 
 /** The plan whose limits apply to the user now (a running trial counts as pro). */
 export function planOf(user: Pick<UserRow, 'plan' | 'trialEndsAt'>, now: Date): PaidOrFreePlan {

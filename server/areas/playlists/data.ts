@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { managedPlaylists, playlistLocks, trackRemovalDates } from '../../db/schema.js';
-import { notFound } from '../../http/apiError.js';
+import { notFound } from '../../lib/apiError.js';
 
 export type ManagedPlaylistRow = typeof managedPlaylists.$inferSelect;
 export type LockRow = typeof playlistLocks.$inferSelect;

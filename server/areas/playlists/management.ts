@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
-import { managedPlaylists, playlistLocks, trackRemovalDates, users } from '../../db/schema.js';
-import { forbidden, validationFailed } from '../../http/apiError.js';
-import type { UserRow } from '../auth/sessions.js';
-import { limitsOf, planLimitReached } from '../plans/planLimits.js';
-import { spotifyAs } from '../spotify/accountApi.js';
-import { accountOf } from '../spotify/accountsData.js';
+import { managedPlaylists, playlistLocks, trackRemovalDates } from '../../db/schema.js';
+import { forbidden, validationFailed } from '../../lib/apiError.js';
+import { lockUser, type UserRow } from '../../identity/index.js';
+import { limitsOf, planLimitReached } from '../plans/index.js';
+import { accountOf, spotifyAs } from '../spotify/index.js';
+import { refreshCuratorSummary } from '../users/index.js';
+import { ensurePlaylistActive } from './activeChoice.js';
 import {
   countManaged,
   locksOf,
@@ -33,7 +34,7 @@ export async function manage(
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
     // Serialise per user so concurrent requests cannot pass the limit together.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    await lockUser(tx, user.id);
     const [existing] = await tx
       .select()
       .from(managedPlaylists)
@@ -73,18 +74,43 @@ export async function unmanage(
   if (!removed) throw playlistNotFound();
 }
 
+/** A playlist Spotify does not show to everyone: showing it to other curators needs a yes. */
+export const needsConfirmation = (row: Pick<ManagedPlaylistRow, 'public' | 'collaborative'>) =>
+  row.public !== true || row.collaborative;
+
 export async function setVisibility(
   context: AppContext,
-  userId: string,
+  user: UserRow,
   spotifyId: string,
   visible: boolean,
+  confirmPrivate = false,
 ): Promise<void> {
+  // Hiding is always allowed; showing a paused playlist to others would use it beyond the plan.
+  if (visible) {
+    const row = await managedOf(context.db, user.id, spotifyId);
+    if (needsConfirmation(row) && !confirmPrivate) {
+      throw validationFailed(
+        {
+          confirmPrivate: `${row.collaborative ? 'This collaborative' : 'This private'} playlist is not public on Spotify: confirm that other curators may see it and its tracks.`,
+        },
+        'Confirm that this playlist may be shown to other curators.',
+      );
+    }
+    await ensurePlaylistActive(context.db, user, row, context.clock.now());
+  }
   const [updated] = await context.db
     .update(managedPlaylists)
     .set({ visible, updatedAt: context.clock.now() })
-    .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.spotifyId, spotifyId)))
+    .where(and(eq(managedPlaylists.userId, user.id), eq(managedPlaylists.spotifyId, spotifyId)))
     .returning({ id: managedPlaylists.id });
   if (!updated) throw playlistNotFound();
+  // Discovery lists the curator (or stops) now, not at the next daily refresh; a failure
+  // here leaves that to the job and does not undo the change.
+  try {
+    await refreshCuratorSummary(context, user.id, { artists: true });
+  } catch (error) {
+    context.log.error({ err: error, userId: user.id }, 'discovery: summary not refreshed');
+  }
 }
 
 /** The tracks now at the given positions, read live from Spotify. */
@@ -117,8 +143,11 @@ export async function changeLocks(
   const playlist = await managedOf(context.db, user.id, spotifyId);
   const wanted =
     'add' in change ? [change.add] : 'replace' in change ? [...new Set(change.replace)] : [];
-  const found = wanted.length > 0 ? await tracksAt(context, playlist, wanted) : [];
   const limits = limitsOf(user, context.clock.now());
+  // Removing locks is always allowed; adding them to a paused playlist is not.
+  if (wanted.length > 0)
+    await ensurePlaylistActive(context.db, user, playlist, context.clock.now());
+  const found = wanted.length > 0 ? await tracksAt(context, playlist, wanted) : [];
 
   return context.db.transaction(async (tx) => {
     await managedOf(tx, user.id, spotifyId, { lock: true });
@@ -154,25 +183,37 @@ export async function changeLocks(
           });
       }
     }
-    return locksOf(tx, [playlist.id]);
+    return { playlistId: playlist.id, locks: await locksOf(tx, [playlist.id]) };
   });
+}
+
+/** The song a removal date is about, as Spotify names it now. */
+async function songOf(context: AppContext, playlist: ManagedPlaylistRow, trackId: string) {
+  const track = await spotifyAs(context, { id: playlist.accountId }).track(trackId);
+  return { trackName: track.name, trackArtists: track.artists.map((artist) => artist.name) };
 }
 
 export type RemovalDateChange = 'added' | 'updated' | 'removed' | 'unchanged';
 
 /**
  * Spec section 4: a date and none yet: added; no date: removed; a date and one exists:
- * updated (a new date also clears the outcome of an earlier run).
+ * updated (a new date also clears the outcome of an earlier run). A date also keeps the
+ * song's name and artists, read from Spotify, so the record can name the song once the
+ * track has left the playlist (a track Spotify does not know answers 404).
  */
 export async function setRemovalDate(
   context: AppContext,
-  userId: string,
+  user: UserRow,
   spotifyId: string,
   trackId: string,
   removeAt: string | null,
 ): Promise<{ change: RemovalDateChange; row: RemovalDateRow | null; spotifyId: string }> {
-  const playlist = await managedOf(context.db, userId, spotifyId);
+  const playlist = await managedOf(context.db, user.id, spotifyId);
   const now = context.clock.now();
+  // Clearing a date is always allowed; setting one on a paused playlist is not.
+  if (removeAt !== null) await ensurePlaylistActive(context.db, user, playlist, now);
+  // Read before the transaction: no transaction is held during Spotify calls.
+  const song = removeAt === null ? null : await songOf(context, playlist, trackId);
   const where = and(
     eq(trackRemovalDates.playlistId, playlist.id),
     eq(trackRemovalDates.trackId, trackId),
@@ -189,6 +230,7 @@ export async function setRemovalDate(
         .update(trackRemovalDates)
         .set({
           removeAt,
+          ...song,
           outcome: null,
           outcomeDetail: null,
           outcomeAt: null,
@@ -201,7 +243,14 @@ export async function setRemovalDate(
     }
     const [row] = await tx
       .insert(trackRemovalDates)
-      .values({ playlistId: playlist.id, trackId, removeAt, createdAt: now, updatedAt: now })
+      .values({
+        playlistId: playlist.id,
+        trackId,
+        ...song,
+        removeAt,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return { change: 'added', row: row!, spotifyId };
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { curator as anyCurator } from '../../test/curators.js';
+import { USER_RATE_LIMITS } from '../../http/rateLimits.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf'; // mara.velden, 25 tracks, a track twice
 const LATE_NIGHT = 'Wro5miOQZqqZM3Kg5uZFTV'; // mara.velden, 300 tracks
@@ -100,7 +101,7 @@ describe('streaming-playlist queries', () => {
     expect(typeof response.json().released).toBe('boolean');
   });
 
-  it('user/playlist: another curator’s playlist only while managed and visible', async () => {
+  it('user/playlist: another curator’s playlist only once shown, and while visible', async () => {
     const owner = await curator();
     const viewer = await signedInUser(t);
     const view = () =>
@@ -112,9 +113,66 @@ describe('streaming-playlist queries', () => {
       );
     expect((await view()).statusCode).toBe(404);
     await owner.call('add', { accountId: owner.account.id, playlistId: FRESH_FINDS });
-    expect((await view()).json().items).toHaveLength(25);
+    // Managing never publishes a playlist.
+    expect((await view()).statusCode).toBe(404);
+    await owner.call('visibility', { playlistId: FRESH_FINDS, visible: true });
+    const shown = await view();
+    expect(shown.json().items).toHaveLength(25);
+    // Spotify's info only: never our ids (the owner's account id).
+    expect(shown.json().playlist).toEqual({ spotifyId: FRESH_FINDS, info: expect.any(Object) });
+    expect(shown.body).not.toContain(owner.account.id);
     await owner.call('visibility', { playlistId: FRESH_FINDS, visible: false });
     expect((await view()).statusCode).toBe(404);
+  });
+
+  it('user/playlist: other curators are served from a one-minute cache, not Spotify', async () => {
+    const owner = await curator();
+    const viewer = await signedInUser(t);
+    await owner.call('add', { accountId: owner.account.id, playlistId: FRESH_FINDS });
+    await owner.call('visibility', { playlistId: FRESH_FINDS, visible: true });
+    const view = () =>
+      post(
+        t.app,
+        '/api/playlists/user/playlist',
+        { userId: owner.id, playlistId: FRESH_FINDS },
+        { cookie: viewer.cookie },
+      );
+    expect((await view()).statusCode).toBe(200);
+    // Spotify would fail the next read of the playlist; a cached view never asks it.
+    t.spotify.control.injectFault({
+      kind: 'serverError',
+      status: 500,
+      times: 10,
+      pathContains: FRESH_FINDS,
+    });
+    try {
+      expect((await view()).statusCode).toBe(200);
+      expect(t.spotify.control.pendingFaults()).toBe(10);
+      t.clock.advance(61_000);
+      expect((await view()).statusCode).toBe(502);
+    } finally {
+      t.spotify.control.clearFaults();
+    }
+  });
+
+  it('user/playlist: limited per viewer', async () => {
+    const owner = await curator();
+    const viewer = await signedInUser(t);
+    await owner.call('add', { accountId: owner.account.id, playlistId: FRESH_FINDS });
+    await owner.call('visibility', { playlistId: FRESH_FINDS, visible: true });
+    const view = (cookie: string) =>
+      post(
+        t.app,
+        '/api/playlists/user/playlist',
+        { userId: owner.id, playlistId: FRESH_FINDS },
+        { cookie },
+      );
+    for (let viewed = 0; viewed < USER_RATE_LIMITS.playlistView.points; viewed += 1)
+      expect((await view(viewer.cookie)).statusCode).toBe(200);
+    const refused = await view(viewer.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect((await view((await signedInUser(t)).cookie)).statusCode).toBe(200);
   });
 });
 
@@ -125,7 +183,7 @@ describe('managing playlists', () => {
     expect(added.statusCode).toBe(200);
     expect(added.json().playlistInfo).toMatchObject({
       spotifyId: FRESH_FINDS,
-      visible: true,
+      visible: false,
       lockPositions: {},
       trackRemovalDates: [],
     });
@@ -134,6 +192,10 @@ describe('managing playlists', () => {
     expect(all.playlists.map((p: { spotifyId: string }) => p.spotifyId)).toEqual([FRESH_FINDS]);
     expect(all.limits).toEqual({ playlists: 40, locksPerPlaylist: 999, managed: 1 });
 
+    expect((await c.call('visibility', { playlistId: FRESH_FINDS, visible: true })).json()).toEqual(
+      { playlistId: FRESH_FINDS, visible: true },
+    );
+    expect((await c.call('info')).json().playlistsInfo[FRESH_FINDS].visible).toBe(true);
     expect(
       (await c.call('visibility', { playlistId: FRESH_FINDS, visible: false })).json(),
     ).toEqual({ playlistId: FRESH_FINDS, visible: false });
@@ -144,6 +206,25 @@ describe('managing playlists', () => {
       playlistId: FRESH_FINDS,
     });
     expect((await c.call('all')).json().playlists).toEqual([]);
+  });
+
+  it('showing a private playlist needs an explicit confirmation', async () => {
+    const c = await curator();
+    await c.call('add', { accountId: c.account.id, playlistId: DEMO_RADAR });
+    const refused = await c.call('visibility', { playlistId: DEMO_RADAR, visible: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('confirmPrivate');
+    expect((await c.call('info')).json().playlistsInfo[DEMO_RADAR].visible).toBe(false);
+    const confirmed = await c.call('visibility', {
+      playlistId: DEMO_RADAR,
+      visible: true,
+      confirmPrivate: true,
+    });
+    expect(confirmed.json()).toEqual({ playlistId: DEMO_RADAR, visible: true });
+    // Hiding needs no confirmation.
+    expect(
+      (await c.call('visibility', { playlistId: DEMO_RADAR, visible: false })).statusCode,
+    ).toBe(200);
   });
 
   it('adding twice keeps one managed playlist', async () => {
@@ -179,6 +260,7 @@ describe('managing playlists', () => {
   it('a stranger gets 404 for every managed-playlist action', async () => {
     const owner = await curator();
     await owner.call('add', { accountId: owner.account.id, playlistId: FRESH_FINDS });
+    await owner.call('visibility', { playlistId: FRESH_FINDS, visible: true });
     const stranger = await curator();
     const cases: [string, object][] = [
       ['remove', { playlistId: FRESH_FINDS }],
@@ -219,7 +301,7 @@ describe('locks', () => {
     ).json().items;
     const locked = await c.call('add-position', { playlistId: FRESH_FINDS, position: 3 });
     expect(locked.json().lockPositions).toEqual({
-      3: { trackId: items[3].track.id, trackName: items[3].track.name },
+      3: { trackId: items[3].track.id, trackName: items[3].track.name, enforced: true },
     });
     const unlocked = await c.call('remove-position', { playlistId: FRESH_FINDS, position: 3 });
     expect(unlocked.json().lockPositions).toEqual({});
@@ -278,17 +360,26 @@ describe('locks', () => {
 });
 
 describe('track-removal-date (spec section 4)', () => {
+  /** A track of Fresh Finds Weekly, as the playlist action presents it. */
+  async function freshFindsTrack(c: Awaited<ReturnType<typeof curator>>, position: number) {
+    const items = (
+      await c.call('playlist', { accountId: c.account.id, playlistId: FRESH_FINDS })
+    ).json().items;
+    return items[position].track as { id: string; name: string; artists: { name: string }[] };
+  }
+
   it('adds, updates, removes, and validates the date range', async () => {
     const c = await curator();
     await c.call('add', { accountId: c.account.id, playlistId: FRESH_FINDS });
+    const trackId = (await freshFindsTrack(c, 1)).id;
     const set = (removeAt: string | null) =>
-      c.call('track-removal-date', { playlistId: FRESH_FINDS, trackId: 'trackA1', removeAt });
+      c.call('track-removal-date', { playlistId: FRESH_FINDS, trackId, removeAt });
 
     const added = await set('2030-05-01');
     expect(added.json()).toMatchObject({
       change: 'added',
       trackRemovalDate: {
-        trackId: 'trackA1',
+        trackId,
         playlistId: FRESH_FINDS,
         removeAt: '2030-05-01',
         outcome: null,
@@ -309,6 +400,37 @@ describe('track-removal-date (spec section 4)', () => {
     for (const bad of ['2100-01-01', '1899-12-31', '2030-02-30', '01/05/2030']) {
       expect((await set(bad)).statusCode, bad).toBe(400);
     }
+  });
+
+  it('keeps the song’s name and artists with the date, so its record can name it', async () => {
+    const c = await curator();
+    await c.call('add', { accountId: c.account.id, playlistId: FRESH_FINDS });
+    const track = await freshFindsTrack(c, 2);
+    const song = { trackName: track.name, trackArtists: track.artists.map((a) => a.name) };
+    expect(song.trackArtists.length).toBeGreaterThan(0);
+
+    const added = await c.call('track-removal-date', {
+      playlistId: FRESH_FINDS,
+      trackId: track.id,
+      removeAt: '2030-05-01',
+    });
+    expect(added.json().trackRemovalDate).toMatchObject(song);
+
+    // The record is all the product keeps of the track once it has left the playlist.
+    const [record] = (await c.call('info')).json().playlistsInfo[FRESH_FINDS].trackRemovalDates;
+    expect(record).toMatchObject({ trackId: track.id, ...song });
+  });
+
+  it('refuses a track Spotify does not know, and stores nothing', async () => {
+    const c = await curator();
+    await c.call('add', { accountId: c.account.id, playlistId: FRESH_FINDS });
+    const response = await c.call('track-removal-date', {
+      playlistId: FRESH_FINDS,
+      trackId: 'NoSuchTrack0000000000A',
+      removeAt: '2030-05-01',
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await c.call('info')).json().playlistsInfo[FRESH_FINDS].trackRemovalDates).toEqual([]);
   });
 });
 

@@ -3,8 +3,9 @@ import type {
   PlaylistInfo,
   StreamingPlaylist,
   TrackRemovalDate,
-} from '../../../common/api/playlists.js';
+} from '../../../common/api/playlists/schemas.js';
 import type { SpotifyPlaylist } from '../../integrations/spotify/index.js';
+import { enforcedLocks, type PlaylistStanding } from './activeChoice.js';
 import type { LockRow, ManagedPlaylistRow, RemovalDateRow } from './data.js';
 
 /** Only playlists the account owns or collaborates on can be edited (Spotify's rule). */
@@ -68,6 +69,8 @@ export function presentRemovalDate(row: RemovalDateRow, spotifyId: string): Trac
   return {
     id: row.id,
     trackId: row.trackId,
+    trackName: row.trackName,
+    trackArtists: row.trackArtists ?? [],
     playlistId: spotifyId,
     removeAt: row.removeAt,
     createdAt: row.createdAt.toISOString(),
@@ -78,11 +81,17 @@ export function presentRemovalDate(row: RemovalDateRow, spotifyId: string): Trac
   };
 }
 
-export function presentLocks(locks: readonly LockRow[]): ManagedPlaylist['lockPositions'] {
+/** A playlist's locks keyed by position, each saying whether the plan lets it be enforced. */
+export function presentLocks(
+  playlistId: string,
+  locks: readonly LockRow[],
+  standing: PlaylistStanding,
+): ManagedPlaylist['lockPositions'] {
+  const enforced = new Set(enforcedLocks(standing, playlistId, locks));
   return Object.fromEntries(
     locks.map((lock) => [
       String(lock.position),
-      { trackId: lock.trackId, trackName: lock.trackName },
+      { trackId: lock.trackId, trackName: lock.trackName, enforced: enforced.has(lock) },
     ]),
   );
 }
@@ -91,13 +100,19 @@ export function presentManaged(
   row: ManagedPlaylistRow,
   locks: readonly LockRow[],
   removalDates: readonly RemovalDateRow[],
+  standing: PlaylistStanding,
 ): ManagedPlaylist {
   return {
     id: row.id,
     spotifyId: row.spotifyId,
     accountId: row.accountId,
     visible: row.visible,
-    lockPositions: presentLocks(locks.filter((lock) => lock.playlistId === row.id)),
+    paused: !standing.activeIds.has(row.id),
+    lockPositions: presentLocks(
+      row.id,
+      locks.filter((lock) => lock.playlistId === row.id),
+      standing,
+    ),
     trackRemovalDates: removalDates
       .filter((date) => date.playlistId === row.id)
       .map((date) => presentRemovalDate(date, row.spotifyId)),

@@ -1,16 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import type { playlistActions } from '../../../common/api/playlists.js';
+import type { AppContext } from '../../appContext.js';
+import type { UserRow } from '../../identity/index.js';
+import type { playlistsContracts } from '../../../common/api/contracts.js';
 import { findDuplicates } from '../../../common/domain/duplicates.js';
-import { playlistLocks, trackRemovalDates } from '../../db/schema.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
-import { notFound } from '../../http/apiError.js';
+import { notFound } from '../../lib/apiError.js';
 import type { SpotifyPlaylistItem } from '../../integrations/spotify/index.js';
-import { limitsOf } from '../plans/planLimits.js';
-import { spotifyAs } from '../spotify/accountApi.js';
-import { accountOf } from '../spotify/accountsData.js';
-import { usableAccount } from '../spotify/accountsData.js';
-import { presentTrack } from '../spotify/trackPresenter.js';
-import { findManaged, listManaged, managedOf } from './data.js';
+import { limitsOf } from '../plans/index.js';
+import { accountOf, presentTrack, spotifyAs, usableAccount } from '../spotify/index.js';
+import { chooseActivePlaylists, playlistStandingOf } from './activeChoice.js';
+import { findManaged, listManaged, managedOf, type LockRow } from './data.js';
 import {
   changeLocks,
   manage,
@@ -19,16 +17,18 @@ import {
   setVisibility,
   unmanage,
 } from './management.js';
+import { cachedForOthers } from './othersPlaylistCache.js';
 import {
+  infoFromSpotify,
   presentLocks,
   presentManaged,
   presentRemovalDate,
   presentStored,
   presentStreaming,
 } from './presenter.js';
+import { historyHandlers } from './historyRoutes.js';
 import { insightsOf } from './stats.js';
-
-const trackUri = (trackId: string) => `spotify:track:${trackId}`;
+import { addTrack, moveTrack, removeTrack } from './trackEdits.js';
 
 function presentItems(items: readonly SpotifyPlaylistItem[]) {
   return items.map((item) => ({
@@ -38,7 +38,29 @@ function presentItems(items: readonly SpotifyPlaylistItem[]) {
   }));
 }
 
-export const playlistHandlers: AreaHandlers<typeof playlistActions> = {
+/** playlistsInfo: every managed playlist's settings, with how the plan stands on each. */
+async function playlistsInfoOf(context: AppContext, user: UserRow) {
+  const rows = await listManaged(context.db, user.id);
+  const { locks, dates } = await managedSettings(context, rows);
+  const standing = await playlistStandingOf(context.db, user, context.clock.now());
+  return Object.fromEntries(
+    rows.map((row) => [row.spotifyId, presentManaged(row, locks, dates, standing)]),
+  );
+}
+
+/** A playlist's locks after a change, each saying whether it is enforced. */
+async function locksView(
+  context: AppContext,
+  user: UserRow,
+  result: { playlistId: string; locks: LockRow[] },
+) {
+  const standing = await playlistStandingOf(context.db, user, context.clock.now());
+  return presentLocks(result.playlistId, result.locks, standing);
+}
+
+export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
+  ...historyHandlers,
+
   'playlists/all': async ({ user }, context) => {
     const rows = await listManaged(context.db, user.id);
     const limits = limitsOf(user, context.clock.now());
@@ -52,20 +74,23 @@ export const playlistHandlers: AreaHandlers<typeof playlistActions> = {
     };
   },
 
-  'playlists/info': async ({ user }, context) => {
-    const rows = await listManaged(context.db, user.id);
-    const { locks, dates } = await managedSettings(context, rows);
-    return {
-      playlistsInfo: Object.fromEntries(
-        rows.map((row) => [row.spotifyId, presentManaged(row, locks, dates)]),
-      ),
-    };
-  },
+  'playlists/info': async ({ user }, context) => ({
+    playlistsInfo: await playlistsInfoOf(context, user),
+  }),
 
   'playlists/add': async ({ input, user }, context) => {
     const row = await manage(context, user, input.accountId, input.playlistId);
     const { locks, dates } = await managedSettings(context, [row]);
-    return { playlist: presentStored(row), playlistInfo: presentManaged(row, locks, dates) };
+    const standing = await playlistStandingOf(context.db, user, context.clock.now());
+    return {
+      playlist: presentStored(row),
+      playlistInfo: presentManaged(row, locks, dates, standing),
+    };
+  },
+
+  'playlists/active': async ({ input, user }, context) => {
+    await chooseActivePlaylists(context, user, input.playlistIds);
+    return { playlistsInfo: await playlistsInfoOf(context, user) };
   },
 
   'playlists/remove': async ({ input, user }, context) => {
@@ -74,83 +99,56 @@ export const playlistHandlers: AreaHandlers<typeof playlistActions> = {
   },
 
   'playlists/visibility': async ({ input, user }, context) => {
-    await setVisibility(context, user.id, input.playlistId, input.visible);
+    await setVisibility(context, user, input.playlistId, input.visible, input.confirmPrivate);
     return { playlistId: input.playlistId, visible: input.visible };
   },
 
   'playlists/add-position': async ({ input, user }, context) => ({
     playlistId: input.playlistId,
-    lockPositions: presentLocks(
+    lockPositions: await locksView(
+      context,
+      user,
       await changeLocks(context, user, input.playlistId, { add: input.position }),
     ),
   }),
 
   'playlists/remove-position': async ({ input, user }, context) => ({
     playlistId: input.playlistId,
-    lockPositions: presentLocks(
+    lockPositions: await locksView(
+      context,
+      user,
       await changeLocks(context, user, input.playlistId, { remove: input.position }),
     ),
   }),
 
   'playlists/updateplaylistpositions': async ({ input, user }, context) => ({
     playlistId: input.playlistId,
-    lockPositions: presentLocks(
+    lockPositions: await locksView(
+      context,
+      user,
       await changeLocks(context, user, input.playlistId, { replace: input.positions }),
     ),
   }),
 
-  'playlists/addtracktoplaylist': async ({ input, user }, context) => {
-    const account = await accountOf(context.db, user.id, input.accountId);
-    const snapshotId = await spotifyAs(context, account).addItems(
-      input.playlistId,
-      [trackUri(input.trackId)],
-      input.position,
-    );
-    return { playlistId: input.playlistId, snapshotId };
-  },
+  'playlists/addtracktoplaylist': async ({ input, user }, context) => ({
+    playlistId: input.playlistId,
+    snapshotId: await addTrack(context, user.id, input),
+  }),
 
-  'playlists/removetrackfromplaylist': async ({ input, user }, context) => {
-    const account = await accountOf(context.db, user.id, input.accountId);
-    const snapshotId = await spotifyAs(context, account).removeItems(
-      input.playlistId,
-      [trackUri(input.trackId)],
-      input.snapshotId,
-    );
-    // The curator took the track out: its locks and pending removal date no longer apply.
-    const managed = await findManaged(context.db, user.id, input.playlistId);
-    if (managed) {
-      await context.db
-        .delete(playlistLocks)
-        .where(
-          and(eq(playlistLocks.playlistId, managed.id), eq(playlistLocks.trackId, input.trackId)),
-        );
-      await context.db
-        .delete(trackRemovalDates)
-        .where(
-          and(
-            eq(trackRemovalDates.playlistId, managed.id),
-            eq(trackRemovalDates.trackId, input.trackId),
-          ),
-        );
-    }
-    return { playlistId: input.playlistId, snapshotId };
-  },
+  'playlists/removetrackfromplaylist': async ({ input, user }, context) => ({
+    playlistId: input.playlistId,
+    snapshotId: await removeTrack(context, user.id, input),
+  }),
 
-  'playlists/move-track': async ({ input, user }, context) => {
-    const account = await accountOf(context.db, user.id, input.accountId);
-    const snapshotId = await spotifyAs(context, account).reorderItems(input.playlistId, {
-      rangeStart: input.from,
-      insertBefore: input.to > input.from ? input.to + 1 : input.to,
-      rangeLength: 1,
-      snapshotId: input.snapshotId,
-    });
-    return { playlistId: input.playlistId, snapshotId };
-  },
+  'playlists/move-track': async ({ input, user }, context) => ({
+    playlistId: input.playlistId,
+    snapshotId: await moveTrack(context, user.id, input),
+  }),
 
   'playlists/track-removal-date': async ({ input, user }, context) => {
     const result = await setRemovalDate(
       context,
-      user.id,
+      user,
       input.playlistId,
       input.trackId,
       input.removeAt,
@@ -214,20 +212,28 @@ export const playlistHandlers: AreaHandlers<typeof playlistActions> = {
     };
   },
 
-  'playlists/user/playlist': async ({ input }, context) => {
+  'playlists/user/playlist': async ({ input, user }, context) => {
+    await context.rateLimits.consumeUser('playlistView', user.id);
     // Another curator's playlist is readable only while they manage it and show it.
     const managed = await findManaged(context.db, input.userId, input.playlistId);
     if (!managed?.visible) throw notFound('There is no such visible playlist.');
-    const account = await accountOf(context.db, input.userId, managed.accountId);
-    const api = spotifyAs(context, account);
-    const [playlist, items] = await Promise.all([
-      api.playlist(managed.spotifyId),
-      api.playlistItems(managed.spotifyId),
-    ]);
-    return {
-      playlist: presentStreaming(playlist, account.id, account.spotifyUserId),
-      items: presentItems(items),
-    };
+    // Served from a short-lived cache: viewers do not drive calls with the owner's token.
+    return cachedForOthers(context, managed.id, async () => {
+      const account = await accountOf(context.db, input.userId, managed.accountId);
+      const api = spotifyAs(context, account);
+      const [playlist, items] = await Promise.all([
+        api.playlist(managed.spotifyId),
+        api.playlistItems(managed.spotifyId),
+      ]);
+      // Spotify's info only: none of our internal ids (the owner's account id) for others.
+      return {
+        playlist: {
+          spotifyId: playlist.id,
+          info: infoFromSpotify(playlist, account.spotifyUserId),
+        },
+        items: presentItems(items),
+      };
+    });
   },
 
   'playlists/search': async ({ input, user }, context) => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../../tools/spotify-local/seedCatalog.js';
-import type { Song } from '../../../common/api/songs.js';
+import { seedCatalog } from '../../../standins/spotify/seedCatalog.js';
+import type { Song } from '../../../common/api/songs/schemas.js';
 import { catalogSongs, jobOutcomes } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { curator as anyCurator, dayFromNow, type CuratorOptions } from '../../test/curators.js';

@@ -8,16 +8,13 @@ import {
   SpotifyGrantRevokedError,
   type SpotifyTrack,
 } from '../../integrations/spotify/index.js';
-import { JOB_NAMES } from '../../jobs/outcomes.js';
-import { spotifyAs } from '../spotify/accountApi.js';
-import { listAccounts, type SpotifyAccountRow } from '../spotify/accountsData.js';
-import { presentTrack } from '../spotify/trackPresenter.js';
+import { listAccounts, presentTrack, type SpotifyAccountRow, spotifyAs } from '../spotify/index.js';
 import type { SongRow } from './data.js';
 import { providerPopularity, recordPopularity } from './popularity.js';
 import { releaseSortOf } from './presenter.js';
 
-/** The job's name in job_outcomes (and for the runner). */
-export const AVAILABILITY_JOB = JOB_NAMES.availability;
+/** The job's name: its queue's and its job_outcomes rows' (server/jobs/outcomes.ts lists it). */
+export const AVAILABILITY_JOB = 'songs.recheck-availability';
 
 /** Songs read per round; each round costs one query, one Spotify read per song checked, one insert of outcomes. */
 const BATCH_SIZE = 200;

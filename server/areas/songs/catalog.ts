@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { CuratorSetStatus } from '../../../common/domain/catalog.js';
 import { isUpcomingReleaseDay, spotifyTrackIdFrom } from '../../../common/domain/catalog.js';
+import { isSpotifyImageUrl, isStandInImageUrl } from '../../../common/domain/artwork.js';
 import type { AppContext } from '../../appContext.js';
-import { catalogSongs, users } from '../../db/schema.js';
-import { conflict, notFound, validationFailed } from '../../http/apiError.js';
-import type { UserRow } from '../auth/sessions.js';
-import { limitsOf, planLimitReached } from '../plans/planLimits.js';
-import { spotifyAs } from '../spotify/accountApi.js';
-import { usableAccount } from '../spotify/accountsData.js';
-import { presentTrack } from '../spotify/trackPresenter.js';
+import { catalogSongs } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { conflict, notFound, validationFailed } from '../../lib/apiError.js';
+import { lockUser, type UserRow } from '../../identity/index.js';
+import { limitsOf, planLimitReached } from '../plans/index.js';
+import { presentTrack, spotifyAs, usableAccount } from '../spotify/index.js';
 import {
   catalogPageOf,
   countSongs,
@@ -25,14 +25,6 @@ type NewSong = Omit<typeof catalogSongs.$inferInsert, 'userId' | 'createdAt' | '
 const alreadyInCatalogue = () =>
   conflict('This track is already in your catalogue. Each Spotify track can be added once.');
 
-/** Postgres' unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * Adds a song within the plan's catalogue limit. The user row is locked for the count, so
  * concurrent adds cannot pass the limit together; the same track twice is refused (409),
@@ -46,7 +38,7 @@ async function insertWithinLimit(
   const now = context.clock.now();
   try {
     return await context.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      await lockUser(tx, user.id);
       if (values.spotifyTrackId && (await songWithTrack(tx, user.id, values.spotifyTrackId))) {
         throw alreadyInCatalogue();
       }
@@ -98,6 +90,14 @@ export interface UpcomingReleaseInput {
   spotifyId?: string | undefined;
 }
 
+/** Spotify's image CDNs; in demo mode also the images of the local Spotify in this process. */
+function isAllowedArtworkUrl(context: AppContext, url: string): boolean {
+  if (isSpotifyImageUrl(url)) return true;
+  return (
+    context.config.spotify.kind === 'local' && isStandInImageUrl(url, context.config.appOrigin)
+  );
+}
+
 /**
  * Adds an upcoming release. Its date must lie after today (UTC); Spotify is not asked now
  * (it often does not serve a track before its release): the availability job looks for it
@@ -113,6 +113,12 @@ export async function addUpcomingRelease(
       { releaseDate: 'An upcoming release needs a date after today.' },
       'An upcoming release needs a date after today.',
     );
+  }
+  if (input.artworkUrl && !isAllowedArtworkUrl(context, input.artworkUrl)) {
+    throw validationFailed({
+      artworkUrl:
+        "Use a link to the artwork on Spotify's image servers (https://i.scdn.co/image/…)",
+    });
   }
   return insertWithinLimit(context, user, {
     spotifyTrackId: input.spotifyId ?? null,

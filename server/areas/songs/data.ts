@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { CATALOG_PAGE_SIZE } from '../../../common/api/songs.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { isoDateSchema } from '../../../common/api/isoDate.js';
+import { CATALOG_PAGE_SIZE } from '../../../common/api/songs/actions.js';
 import type { Db } from '../../db/client.js';
 import { catalogSongs, managedPlaylists } from '../../db/schema.js';
-import { notFound, validationFailed } from '../../http/apiError.js';
+import { notFound, validationFailed } from '../../lib/apiError.js';
 
 export type SongRow = typeof catalogSongs.$inferSelect;
 
@@ -47,7 +48,7 @@ export async function countSongs(db: Db, userId: string): Promise<number> {
 }
 
 /** Where a page ends in catalogue order: (release sort key, added at, id). */
-interface CatalogCursor {
+export interface CatalogCursor {
   releaseSort: string;
   createdAt: string;
   id: string;
@@ -61,6 +62,17 @@ export function encodeCursor(row: Pick<SongRow, 'releaseSort' | 'createdAt' | 'i
 const invalidCursor = () =>
   validationFailed({ cursor: 'This page link is not valid; load the catalogue again.' });
 
+/**
+ * An instant exactly as encodeCursor writes it (Date#toISOString). A real moment, so
+ * 2020-02-30 or 25:00 never reach the database; PostgreSQL has no year 0.
+ */
+function isInstantWeWrote(text: string): boolean {
+  const moment = new Date(text);
+  return (
+    !Number.isNaN(moment.getTime()) && moment.getUTCFullYear() >= 1 && moment.toISOString() === text
+  );
+}
+
 /** The cursor a page answered; anything else is refused as a validation error. */
 export function decodeCursor(cursor: string): CatalogCursor {
   let parsed: unknown;
@@ -73,10 +85,9 @@ export function decodeCursor(cursor: string): CatalogCursor {
   const [releaseSort, createdAt, id] = parsed as unknown[];
   if (
     typeof releaseSort !== 'string' ||
-    !/^(\d{4}-\d{2}-\d{2})?$/.test(releaseSort) ||
+    (releaseSort !== '' && !isoDateSchema.safeParse(releaseSort).success) ||
     typeof createdAt !== 'string' ||
-    Number.isNaN(Date.parse(createdAt)) ||
-    !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) ||
+    !isInstantWeWrote(createdAt) ||
     typeof id !== 'string' ||
     !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)
   ) {
@@ -95,20 +106,7 @@ export async function catalogPageOf(
   cursor: string | undefined,
   pageSize = CATALOG_PAGE_SIZE,
 ): Promise<{ rows: SongRow[]; nextCursor: string | null }> {
-  const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await db
-    .select()
-    .from(catalogSongs)
-    .where(
-      and(
-        eq(catalogSongs.userId, userId),
-        after
-          ? sql`(${catalogSongs.releaseSort}, ${catalogSongs.createdAt}, ${catalogSongs.id}) < (${after.releaseSort}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(catalogSongs.releaseSort), desc(catalogSongs.createdAt), desc(catalogSongs.id))
-    .limit(pageSize + 1);
+  const rows = await catalogPageQuery(db, userId, cursor ? decodeCursor(cursor) : null, pageSize);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null };
@@ -122,4 +120,34 @@ export async function isPotentialPartner(db: Db, userId: string): Promise<boolea
     .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.visible, true)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The query behind catalogPageOf: one more row than the page, to know whether more follow. */
+export function catalogPageQuery(
+  db: Db,
+  userId: string,
+  after: CatalogCursor | null,
+  pageSize = CATALOG_PAGE_SIZE,
+) {
+  return (
+    db
+      .select()
+      .from(catalogSongs)
+      .where(
+        and(
+          eq(catalogSongs.userId, userId),
+          after
+            ? sql`(${catalogSongs.releaseSort}, ${catalogSongs.createdAt}, ${catalogSongs.id}) < (${after.releaseSort}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      // Exactly the index's order (catalog_songs_user_order_idx, DESC NULLS LAST): a plain desc
+      // means NULLS FIRST, which the index does not serve, and every page sorted all songs.
+      .orderBy(
+        sql`${catalogSongs.releaseSort} desc nulls last`,
+        sql`${catalogSongs.createdAt} desc nulls last`,
+        sql`${catalogSongs.id} desc nulls last`,
+      )
+      .limit(pageSize + 1)
+  );
 }

@@ -1,4 +1,4 @@
-import type { Song } from '../../../common/api/songs.js';
+import type { Song } from '../../../common/api/songs/schemas.js';
 import type { SpotifyTrackView } from '../../../common/api/spotifyTrack.js';
 import { releaseSortKey } from '../../../common/domain/catalogSort.js';
 import type { SongRow } from './data.js';

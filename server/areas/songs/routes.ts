@@ -1,4 +1,4 @@
-import type { songActions } from '../../../common/api/songs.js';
+import type { songsContracts } from '../../../common/api/contracts.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
 import {
   addTrack,
@@ -14,7 +14,7 @@ import { popularityHistory, PROVIDER_GIVES_POPULARITY } from './popularity.js';
 import { presentSong } from './presenter.js';
 
 /** songs/spotify/track lives with the Spotify account handlers (server/areas/spotify/routes.ts). */
-export const songHandlers: AreaHandlers<typeof songActions> = {
+export const songHandlers: AreaHandlers<typeof songsContracts> = {
   'songs/catalog': async ({ input, user }, context) => {
     const { rows, nextCursor, limits } = await ownCatalog(context, user, input.cursor);
     return {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../../../tools/spotify-local/seedCatalog.js';
-import type { Song } from '../../../common/api/songs.js';
+import { seedCatalog } from '../../../standins/spotify/seedCatalog.js';
+import type { Song } from '../../../common/api/songs/schemas.js';
 import { releaseSortKey, sortCatalog } from '../../../common/domain/catalogSort.js';
 import { managedPlaylists } from '../../db/schema.js';
 import { createTestApp, post, type TestApp } from '../../test/harness.js';
@@ -194,7 +194,7 @@ describe('upcoming-release', () => {
     const song = await upcoming(c, {
       title: '  Northern Lights ',
       releaseDate,
-      artworkUrl: 'https://images.example.test/northern.png',
+      artworkUrl: 'https://i.scdn.co/image/ab67616d0000b273northern',
       spotifyId: 'FutureTrack00000000000',
     });
     expect(song).toMatchObject({
@@ -205,13 +205,13 @@ describe('upcoming-release', () => {
           releaseDate,
           title: 'Northern Lights',
           artists: ['Mara Velden', 'Theo Okafor'],
-          artworkUrl: 'https://images.example.test/northern.png',
+          artworkUrl: 'https://i.scdn.co/image/ab67616d0000b273northern',
         },
       },
       status: 'upcoming',
       title: 'Northern Lights',
       artists: ['Mara Velden', 'Theo Okafor'],
-      artworkUrl: 'https://images.example.test/northern.png',
+      artworkUrl: 'https://i.scdn.co/image/ab67616d0000b273northern',
       releaseDate,
     });
     const withoutId = await upcoming(c, { title: 'Untitled B-side' });
@@ -239,7 +239,7 @@ describe('upcoming-release', () => {
     }
   });
 
-  it('refuses missing titles and artists, long text, http artwork and bad Spotify ids', async () => {
+  it("refuses missing titles and artists, long text, artwork off Spotify's image hosts and bad Spotify ids", async () => {
     const c = await curator(t);
     const valid = { title: 'Soon', artists: ['Mara Velden'], releaseDate: dayFromNow(t, 5) };
     const cases: [object, string][] = [
@@ -248,7 +248,11 @@ describe('upcoming-release', () => {
       [{ artists: [] }, 'artists'],
       [{ artists: [''] }, 'artists.0'],
       [{ artists: Array.from({ length: 11 }, (_, i) => `Artist ${i}`) }, 'artists'],
-      [{ artworkUrl: 'http://images.example.test/a.png' }, 'artworkUrl'],
+      [{ artworkUrl: 'http://i.scdn.co/image/ab67616d0000b273' }, 'artworkUrl'],
+      [{ artworkUrl: 'https://tracker.example.test/pixel.png' }, 'artworkUrl'],
+      [{ artworkUrl: 'https://i.scdn.co.tracker.example.test/a.png' }, 'artworkUrl'],
+      // Only the local Spotify of a demo-mode app; this app talks to a remote one.
+      [{ artworkUrl: 'https://tracker.example.test/_spotify/images/a.svg' }, 'artworkUrl'],
       [{ artworkUrl: 'javascript:alert(1)' }, 'artworkUrl'],
       [{ spotifyId: 'not an id!' }, 'spotifyId'],
       [{ releaseDate: undefined }, 'releaseDate'],
@@ -372,9 +376,18 @@ describe('catalog', () => {
     expect(large.queries).toBe(small.queries);
   });
 
-  it('refuses a cursor it did not make', async () => {
+  it('refuses a cursor it did not make, also one naming a day or moment that does not exist', async () => {
     const c = await curator(t);
-    for (const cursor of ['nonsense', Buffer.from('["a","b","c"]').toString('base64url')]) {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const forged = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    for (const cursor of [
+      'nonsense',
+      forged(['a', 'b', 'c']),
+      forged(['2020-02-30', '2020-01-01T00:00:00.000Z', id]),
+      forged(['', '2020-02-31T00:00:00.000Z', id]),
+      forged(['', '0000-01-01T00:00:00.000Z', id]),
+      forged(['', '2020-01-01T00:00:00Z', id]),
+    ]) {
       const response = await c.call('catalog', { cursor });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toHaveProperty('cursor');
@@ -551,6 +564,14 @@ describe('trader/catalog', () => {
       t.app,
       '/api/playlists/add',
       { accountId: trader.account!.id, playlistId: FRESH_FINDS },
+      { cookie: trader.cookie },
+    );
+    // Managed but not shown yet: still no partner.
+    expect((await view(trader.id)).statusCode).toBe(404);
+    await post(
+      t.app,
+      '/api/playlists/visibility',
+      { playlistId: FRESH_FINDS, visible: true },
       { cookie: trader.cookie },
     );
     const shown = await view(trader.id);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { spotifyAccounts } from '../../db/schema.js';
-import { ApiError, notFound } from '../../http/apiError.js';
+import { ApiError, notFound } from '../../lib/apiError.js';
 
 export type SpotifyAccountRow = typeof spotifyAccounts.$inferSelect;
 

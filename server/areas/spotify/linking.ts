@@ -1,13 +1,13 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
-import { spotifyAccounts, spotifyLinkStates, users } from '../../db/schema.js';
-import { ApiError } from '../../http/apiError.js';
+import { spotifyAccounts, spotifyLinkStates } from '../../db/schema.js';
+import { ApiError, notFound } from '../../lib/apiError.js';
+import { lockUser, type UserRow } from '../../identity/index.js';
 import { SpotifyGrantRevokedError, type SpotifyTokens } from '../../integrations/spotify/index.js';
+import { SPOTIFY_SCOPES } from '../../integrations/spotify/integration.js';
 import { hashSecret, newSecret } from '../../lib/secrets.js';
-import type { UserRow } from '../auth/sessions.js';
-import { limitsOf, planLimitReached } from '../plans/planLimits.js';
+import { limitsOf, planLimitReached } from '../plans/index.js';
 import { countAccounts, type SpotifyAccountRow } from './accountsData.js';
-import { SPOTIFY_SCOPES } from './integration.js';
 
 const STATE_LIFETIME_MS = 15 * 60 * 1000;
 
@@ -83,7 +83,7 @@ export async function completeLinking(
         : 'Spotify did not connect the account.',
     );
   }
-  const { client, cipher, redirectUri } = context.spotify;
+  const { client, redirectUri } = context.spotify;
   let tokens: SpotifyTokens;
   try {
     tokens = await client.exchangeCode(input.code, redirectUri);
@@ -91,6 +91,21 @@ export async function completeLinking(
     if (error instanceof SpotifyGrantRevokedError) throw expiredAttempt();
     throw error;
   }
+  return storeGrant(context, user, tokens);
+}
+
+/**
+ * Stores a grant Spotify gave (the callback's code exchange, or the demo seed's grant from the
+ * local Spotify): identifies the Spotify user and keeps the tokens sealed. Re-authorising a
+ * linked account refreshes it; a new one counts against the plan.
+ */
+export async function storeGrant(
+  context: AppContext,
+  user: UserRow,
+  grant: SpotifyTokens,
+): Promise<{ account: SpotifyAccountRow; relinked: boolean }> {
+  const { client, cipher } = context.spotify;
+  let tokens = grant;
   const profile = await client
     .forAccount({
       load: async () => tokens,
@@ -117,7 +132,7 @@ export async function completeLinking(
 
   return context.db.transaction(async (tx) => {
     // Lock the user row: two callbacks at once cannot both pass the account limit.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    await lockUser(tx, user.id);
     const [existing] = await tx
       .select()
       .from(spotifyAccounts)
@@ -143,4 +158,21 @@ export async function completeLinking(
       .returning();
     return { account: created!, relinked: false };
   });
+}
+
+/**
+ * Unlinks one of the user's accounts; answers its id. Its managed playlists, their locks and
+ * removal dates go with it (ON DELETE CASCADE); another user's account answers 404.
+ */
+export async function unlinkAccount(
+  context: AppContext,
+  userId: string,
+  accountId: string,
+): Promise<string> {
+  const [removed] = await context.db
+    .delete(spotifyAccounts)
+    .where(and(eq(spotifyAccounts.id, accountId), eq(spotifyAccounts.userId, userId)))
+    .returning({ id: spotifyAccounts.id });
+  if (!removed) throw notFound('There is no such Spotify account.');
+  return removed.id;
 }

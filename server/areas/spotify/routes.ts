@@ -1,15 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { spotifyAccountActions } from '../../../common/api/spotifyAccounts.js';
-import { SPOTIFY_AUTHORIZE_PATH } from '../../../common/api/spotifyAccounts.js';
+import type {
+  spotifyAccountContracts,
+  spotifyTrackContracts,
+} from '../../../common/api/contracts.js';
+import { SPOTIFY_AUTHORIZE_PATH } from '../../../common/api/spotify/actions.js';
 import type { AppContext } from '../../appContext.js';
-import { spotifyAccounts } from '../../db/schema.js';
-import { notFound } from '../../http/apiError.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
-import { sessionUser } from '../../http/registerActions.js';
+import { sessionUser } from '../../identity/index.js';
 import { spotifyAs } from './accountApi.js';
 import { listAccounts, usableAccount } from './accountsData.js';
-import { completeLinking, startLinking } from './linking.js';
+import { completeLinking, startLinking, unlinkAccount } from './linking.js';
 import { presentAccount } from './presenter.js';
 import { presentTrack } from './trackPresenter.js';
 
@@ -26,7 +26,9 @@ export function registerSpotifyAuthorize(app: FastifyInstance, context: AppConte
   });
 }
 
-export const spotifyHandlers: AreaHandlers<typeof spotifyAccountActions> = {
+export const spotifyHandlers: AreaHandlers<
+  typeof spotifyAccountContracts & typeof spotifyTrackContracts
+> = {
   'auth/spotify/callback': async ({ input, user, sessionId }, context) => {
     const { account, relinked } = await completeLinking(context, user, sessionId, input);
     return { account: presentAccount(account), relinked };
@@ -36,15 +38,10 @@ export const spotifyHandlers: AreaHandlers<typeof spotifyAccountActions> = {
     accounts: (await listAccounts(context.db, user.id)).map(presentAccount),
   }),
 
-  'auth/spotify/removeaccount': async ({ input, user }, context) => {
-    // Managed playlists, locks and removal dates of the account go with it (ON DELETE CASCADE).
-    const [removed] = await context.db
-      .delete(spotifyAccounts)
-      .where(and(eq(spotifyAccounts.id, input.accountId), eq(spotifyAccounts.userId, user.id)))
-      .returning({ id: spotifyAccounts.id });
-    if (!removed) throw notFound('There is no such Spotify account.');
-    return { success: true, accountId: removed.id };
-  },
+  'auth/spotify/removeaccount': async ({ input, user }, context) => ({
+    success: true,
+    accountId: await unlinkAccount(context, user.id, input.accountId),
+  }),
 
   'songs/spotify/track': async ({ input, user }, context) => {
     const account = await usableAccount(context.db, user.id);

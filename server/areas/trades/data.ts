@@ -2,8 +2,9 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   POTENTIAL_TRADERS_MAX,
   TRADES_PER_BUCKET_MAX,
-  type TradeStatus,
-} from '../../../common/api/trades.js';
+} from '../../../common/api/trades/actions.js';
+import { type TradeStatus } from '../../../common/api/trades/schemas.js';
+import { OPEN_SWAP_STATUSES } from '../../../common/domain/swaps.js';
 import type { Db } from '../../db/client.js';
 import {
   catalogSongs,
@@ -15,17 +16,14 @@ import {
   tradeSongs,
   users,
 } from '../../db/schema.js';
-import { notFound } from '../../http/apiError.js';
-import { pairOf } from '../messenger/data.js';
-import type { SongRow } from '../songs/data.js';
+import { notFound } from '../../lib/apiError.js';
+import { isListedFor, pairOf } from '../messenger/index.js';
+import type { SongRow } from '../songs/index.js';
 
 export type TradeRow = typeof trades.$inferSelect;
 export type TradeSongRow = typeof tradeSongs.$inferSelect;
 export type PlacementRow = typeof tradePlacements.$inferSelect;
 export type CheckRow = typeof tradePlacementChecks.$inferSelect;
-
-/** Swaps that count against the plans' open-swap limits. */
-export const OPEN_STATUSES = ['pending', 'scheduled', 'accepted'] as const satisfies TradeStatus[];
 
 export const tradeNotFound = () => notFound('There is no such song swap of yours.');
 export const tradeSongNotFound = () => notFound('There is no such song in this swap.');
@@ -81,12 +79,27 @@ export async function livePlacementOf(
   return row;
 }
 
-/** The user's open swaps: pending, scheduled and accepted, on either side. */
+/**
+ * The open swaps (pending, scheduled, accepted) that use the user's open-swap slots: those they
+ * opened, and those proposed to them once they accepted (usesSlotsOf, one swap at a time).
+ */
 export async function countOpenSwaps(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(trades)
-    .where(and(isTrader(userId), inArray(trades.status, [...OPEN_STATUSES])));
+    .where(
+      and(
+        inArray(trades.status, [...OPEN_SWAP_STATUSES]),
+        or(
+          eq(trades.traderOneId, userId),
+          // Proposed to the user: theirs to count only once they accepted it.
+          and(
+            eq(trades.traderTwoId, userId),
+            or(ne(trades.status, 'pending'), eq(trades.traderTwoAccepted, true)),
+          ),
+        ),
+      ),
+    );
   return Number(row?.count ?? 0);
 }
 
@@ -99,13 +112,28 @@ export async function countSongsOf(db: Db, tradeId: string, ownerId: string): Pr
   return Number(row?.count ?? 0);
 }
 
-/** The user's swaps in one bucket, newest first. */
+/**
+ * The user's swaps in one bucket, newest first: the newest of each side read in order from its
+ * own index (at most one page each), then the two short lists merged. A plain OR of the sides
+ * would read and sort all the user's swaps of the bucket.
+ */
 export function tradesInBucket(db: Db, userId: string, status: TradeStatus): Promise<TradeRow[]> {
-  return db
-    .select()
-    .from(trades)
-    .where(and(isTrader(userId), eq(trades.status, status)))
-    .orderBy(desc(trades.createdAt), desc(trades.id))
+  return tradesInBucketQuery(db, userId, status);
+}
+
+export function tradesInBucketQuery(db: Db, userId: string, status: TradeStatus) {
+  // As the side indexes are declared (DESC NULLS LAST), or they do not serve the order.
+  const newestFirst = [sql`${trades.createdAt} desc nulls last`, sql`${trades.id} desc nulls last`];
+  const side = (trader: typeof trades.traderOneId | typeof trades.traderTwoId) =>
+    db
+      .select()
+      .from(trades)
+      .where(and(eq(trader, userId), eq(trades.status, status)))
+      .orderBy(...newestFirst)
+      .limit(TRADES_PER_BUCKET_MAX);
+  return side(trades.traderOneId)
+    .unionAll(side(trades.traderTwoId))
+    .orderBy(sql`created_at desc nulls last`, sql`id desc nulls last`)
     .limit(TRADES_PER_BUCKET_MAX);
 }
 
@@ -127,7 +155,8 @@ export interface TradeBundle {
   trade: TradeRow;
   songs: TradeSongBundle[];
   traders: Map<string, TraderRow>;
-  conversationId: string | null;
+  /** The traders' conversation, and who of them lists it (a side may have deleted it). */
+  conversation: { id: string; listedFor: string[] } | null;
 }
 
 /**
@@ -164,11 +193,7 @@ export async function loadBundles(
       .from(users)
       .where(inArray(users.id, traderIds)),
     db
-      .select({
-        id: conversations.id,
-        userOneId: conversations.userOneId,
-        userTwoId: conversations.userTwoId,
-      })
+      .select()
       .from(conversations)
       .where(
         or(
@@ -225,7 +250,13 @@ export async function loadBundles(
   const songsByTrade = groupBy(songRows, (row) => row.tradeSong.tradeId);
   const traders = new Map(traderRows.map((row) => [row.id, row]));
   const conversationByPair = new Map(
-    conversationRows.map((row) => [`${row.userOneId}:${row.userTwoId}`, row.id]),
+    conversationRows.map((row) => [
+      `${row.userOneId}:${row.userTwoId}`,
+      {
+        id: row.id,
+        listedFor: [row.userOneId, row.userTwoId].filter((side) => isListedFor(row, side)),
+      },
+    ]),
   );
 
   return rows.map((trade) => {
@@ -239,7 +270,7 @@ export async function loadBundles(
         checks: checksBySong.get(row.tradeSong.id) ?? [],
       })),
       traders,
-      conversationId: conversationByPair.get(`${pair.userOneId}:${pair.userTwoId}`) ?? null,
+      conversation: conversationByPair.get(`${pair.userOneId}:${pair.userTwoId}`) ?? null,
     };
   });
 }
@@ -293,17 +324,4 @@ export async function potentialTraders(db: Db, userId: string, query: string | u
     visiblePlaylists: Number(row.visiblePlaylists),
     catalogSongs: Number(row.catalogSongs),
   }));
-}
-
-/** The ids among `songIds` that an open swap uses. */
-export async function songIdsInOpenSwaps(db: Db, songIds: readonly string[]): Promise<string[]> {
-  if (songIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ songId: tradeSongs.songId })
-    .from(tradeSongs)
-    .innerJoin(trades, eq(trades.id, tradeSongs.tradeId))
-    .where(
-      and(inArray(tradeSongs.songId, [...songIds]), inArray(trades.status, [...OPEN_STATUSES])),
-    );
-  return rows.map((row) => row.songId);
 }

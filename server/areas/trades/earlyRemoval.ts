@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
 import { tradePlacements } from '../../db/schema.js';
-import { sendSystemMessage } from '../messenger/service.js';
-import type { SongRow } from '../songs/data.js';
+import { sendSystemMessage } from '../messenger/index.js';
+import { notifyPlacementRemovedEarly } from '../notifications/index.js';
+import type { SongRow } from '../songs/index.js';
 import type { PlacementRow, TradeRow, TradeSongRow } from './data.js';
 import { dayOf } from './rules.js';
 
@@ -49,11 +50,12 @@ export async function notifyEarlyRemoval(
     .returning({ id: tradePlacements.id });
   if (!claimed) return false;
   const placerId = tradeSong.ownerId === trade.traderOneId ? trade.traderTwoId : trade.traderOneId;
-  await sendSystemMessage(
-    context,
-    tradeSong.ownerId,
-    placerId,
-    earlyRemovalText(song, placement, trade, now),
-  );
+  const text = earlyRemovalText(song, placement, trade, now);
+  await sendSystemMessage(context, tradeSong.ownerId, placerId, text);
+  await notifyPlacementRemovedEarly(context, context.db, {
+    tradeId: trade.id,
+    ownerId: tradeSong.ownerId,
+    detail: text,
+  });
   return true;
 }

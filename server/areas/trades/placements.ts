@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
 import { managedPlaylists, trades, tradePlacements } from '../../db/schema.js';
-import { conflict, forbidden, validationFailed } from '../../http/apiError.js';
-import type { UserRow } from '../auth/sessions.js';
-import { managedOf } from '../playlists/data.js';
-import { spotifyAs } from '../spotify/accountApi.js';
+import { conflict, forbidden, validationFailed } from '../../lib/apiError.js';
+import type { UserRow } from '../../identity/index.js';
+import { ensurePlaylistActive, managedOf, recordAfterEdit } from '../playlists/index.js';
+import { spotifyAs } from '../spotify/index.js';
 import {
   livePlacementOf,
   loadBundle,
@@ -15,7 +15,8 @@ import {
   type TradeSongRow,
 } from './data.js';
 import { notifyEarlyRemoval } from './earlyRemoval.js';
-import { ensureStatus, isUniqueViolation, locateTrack } from './rules.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { ensureStatus, locateTrack } from './rules.js';
 
 const trackUri = (trackId: string) => `spotify:track:${trackId}`;
 const PLACEABLE = ['pending', 'scheduled', 'accepted'] as const;
@@ -52,6 +53,7 @@ export async function placeSong(
     throw conflict('This song is not on Spotify yet, so it cannot be placed in a playlist.');
   const trackId = song.spotifyTrackId;
   const playlist = await managedOf(context.db, user.id, input.playlistId);
+  await ensurePlaylistActive(context.db, user, playlist, now);
 
   let placement: PlacementRow;
   try {
@@ -93,6 +95,7 @@ export async function placeSong(
     await context.db.delete(tradePlacements).where(eq(tradePlacements.id, placement.id));
     throw error;
   }
+  await recordAfterEdit(context, playlist, 'swap', trade.id);
   return reloaded(context, trade.id);
 }
 

@@ -1,5 +1,5 @@
-import type { Trade, TradeSong } from '../../../common/api/trades.js';
-import { presentSong } from '../songs/presenter.js';
+import type { Trade, TradeSong } from '../../../common/api/trades/schemas.js';
+import { presentSong } from '../songs/index.js';
 import type { TradeBundle, TradeRow, TradeSongBundle, TraderRow } from './data.js';
 
 const approvedInList = (approved: 0 | 1 | 2): boolean | null =>
@@ -9,8 +9,14 @@ const approvedInList = (approved: 0 | 1 | 2): boolean | null =>
 const livePlacements = (song: TradeSongBundle) =>
   song.placements.filter((placement) => placement.removedAt === null);
 
-/** Spec section 3: TradeSong {id, songId, approved, Song, PlaylistSongs}, with owner and record. */
-export function presentTradeSong(song: TradeSongBundle): TradeSong {
+/**
+ * Spec section 3: TradeSong {id, songId, approved, Song, PlaylistSongs}, with owner and record,
+ * as `viewerId` sees it. A song is placed by the curator who does not own it, in their own
+ * playlist: our ids of that playlist and of the account it is edited through are the placing
+ * curator's to act on; the song's owner sees the placement by its Spotify id and name only.
+ */
+export function presentTradeSong(song: TradeSongBundle, viewerId: string): TradeSong {
+  const viewerPlaced = song.tradeSong.ownerId !== viewerId;
   const spotifyIdOf = new Map(song.placements.map((p) => [p.id, p.playlistSpotifyId]));
   return {
     id: song.tradeSong.id,
@@ -21,10 +27,10 @@ export function presentTradeSong(song: TradeSongBundle): TradeSong {
     Song: presentSong(song.song),
     PlaylistSongs: livePlacements(song).map((placement) => ({
       id: placement.id,
-      playlistId: placement.playlistId,
+      playlistId: viewerPlaced ? placement.playlistId : null,
       playlistSpotifyId: placement.playlistSpotifyId,
       playlistName: placement.managedName ?? placement.playlistName,
-      accountId: placement.accountId,
+      accountId: viewerPlaced ? placement.accountId : null,
       trackId: placement.trackId,
       PlaylistPosition: { position: placement.position },
       placedAt: placement.placedAt.toISOString(),
@@ -105,14 +111,17 @@ export function presentTrade(bundle: TradeBundle, viewerId: string): Trade {
     streams: streamsOf(bundle.songs),
     userTracks: tracksOf(viewerId),
     traderTracks: tracksOf(otherId),
-    TradeSongs: bundle.songs.map(presentTradeSong),
-    conversationId: bundle.conversationId,
+    TradeSongs: bundle.songs.map((song) => presentTradeSong(song, viewerId)),
+    // A conversation the viewer deleted is not theirs to open; the screen starts it again.
+    conversationId: bundle.conversation?.listedFor.includes(viewerId)
+      ? bundle.conversation.id
+      : null,
   };
 }
 
 /** The TradeSong of a bundle by id (after a change to it). */
-export function tradeSongIn(bundle: TradeBundle, tradeSongId: string): TradeSong {
+export function tradeSongIn(bundle: TradeBundle, tradeSongId: string, viewerId: string): TradeSong {
   const song = bundle.songs.find((candidate) => candidate.tradeSong.id === tradeSongId);
   if (!song) throw new Error(`trade song ${tradeSongId} not in its swap`);
-  return presentTradeSong(song);
+  return presentTradeSong(song, viewerId);
 }

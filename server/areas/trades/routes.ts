@@ -1,4 +1,4 @@
-import type { tradeActions } from '../../../common/api/trades.js';
+import type { tradesContracts } from '../../../common/api/contracts.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
 import { loadBundles, potentialTraders, tradesInBucket } from './data.js';
 import { movePlacement, placeSong, removePlacement } from './placements.js';
@@ -19,7 +19,7 @@ import {
  * Every change answers the caller and is pushed to the other trader (spec section 7,
  * onlytome types), presented for each of them.
  */
-export const tradeHandlers: AreaHandlers<typeof tradeActions> = {
+export const tradeHandlers: AreaHandlers<typeof tradesContracts> = {
   'trades/all': async ({ input, user }, context) => {
     const statuses = [...new Set(input.statuses)];
     const buckets = await Promise.all(
@@ -85,7 +85,7 @@ export const tradeHandlers: AreaHandlers<typeof tradeActions> = {
     );
     const respond = (viewer: string) => ({
       trade: presentTrade(bundle, viewer),
-      tradeSong: tradeSongIn(bundle, tradeSongId),
+      tradeSong: tradeSongIn(bundle, tradeSongId, viewer),
     });
     pushToOtherTrader(context, bundle.trade, user.id, 'AddSongToTrade', input, respond);
     return respond(user.id);
@@ -128,7 +128,7 @@ export const tradeHandlers: AreaHandlers<typeof tradeActions> = {
     );
     const respond = (viewer: string) => ({
       trade: presentTrade(bundle, viewer),
-      tradeSong: tradeSongIn(bundle, input.tradeSongId),
+      tradeSong: tradeSongIn(bundle, input.tradeSongId, viewer),
     });
     pushToOtherTrader(context, bundle.trade, user.id, 'AcceptOrRejectSong', input, respond);
     return respond(user.id);
@@ -138,7 +138,7 @@ export const tradeHandlers: AreaHandlers<typeof tradeActions> = {
     const bundle = await placeSong(context, user, input);
     const respond = (viewer: string) => ({
       trade: presentTrade(bundle, viewer),
-      tradeSong: tradeSongIn(bundle, input.tradeSongId),
+      tradeSong: tradeSongIn(bundle, input.tradeSongId, viewer),
     });
     pushToOtherTrader(context, bundle.trade, user.id, 'AddSongToPlaylist', input, respond);
     return respond(user.id);
@@ -148,7 +148,7 @@ export const tradeHandlers: AreaHandlers<typeof tradeActions> = {
     const bundle = await movePlacement(context, user, input);
     const respond = (viewer: string) => ({
       trade: presentTrade(bundle, viewer),
-      tradeSong: tradeSongIn(bundle, input.tradeSongId),
+      tradeSong: tradeSongIn(bundle, input.tradeSongId, viewer),
     });
     pushToOtherTrader(context, bundle.trade, user.id, 'UpdatePlaylistPosition', input, respond);
     return respond(user.id);
@@ -158,7 +158,7 @@ export const tradeHandlers: AreaHandlers<typeof tradeActions> = {
     const bundle = await removePlacement(context, user, input);
     const respond = (viewer: string) => ({
       trade: presentTrade(bundle, viewer),
-      tradeSong: tradeSongIn(bundle, input.tradeSongId),
+      tradeSong: tradeSongIn(bundle, input.tradeSongId, viewer),
     });
     pushToOtherTrader(
       context,

@@ -1,12 +1,13 @@
 import { asc, inArray } from 'drizzle-orm';
-import { START_DATE_AHEAD_MAX_DAYS, type TradeStatus } from '../../../common/api/trades.js';
+import { START_DATE_AHEAD_MAX_DAYS } from '../../../common/api/trades/actions.js';
+import { type TradeStatus } from '../../../common/api/trades/schemas.js';
 import { PLAN_LIMITS } from '../../../common/domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { conflict, notFound, validationFailed } from '../../http/apiError.js';
-import type { UserRow } from '../auth/sessions.js';
-import { limitsOf, planLimitReached } from '../plans/planLimits.js';
-import type { SongRow } from '../songs/data.js';
+import { conflict, notFound, validationFailed } from '../../lib/apiError.js';
+import type { UserRow } from '../../identity/index.js';
+import { limitsOf, planLimitReached } from '../plans/index.js';
+import type { SongRow } from '../songs/index.js';
 import { countOpenSwaps, type TradeRow } from './data.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +70,19 @@ export function ensurePeriodAllowed(opener: UserRow, periodDays: number, now: Da
 }
 
 /**
- * Room for one more open swap (pending + scheduled + accepted). `counted`: the swap in
+ * Whether an open swap uses this trader's open-swap slots: always the opener's (trader one);
+ * the other's only once they accepted it, so swaps proposed by strangers cannot fill them.
+ */
+export function usesSlotsOf(
+  trade: Pick<TradeRow, 'traderOneId' | 'traderTwoId' | 'status' | 'traderTwoAccepted'>,
+  userId: string,
+): boolean {
+  if (userId === trade.traderOneId) return true;
+  return userId === trade.traderTwoId && (trade.status !== 'pending' || trade.traderTwoAccepted);
+}
+
+/**
+ * Room for one more open swap (those usesSlotsOf counts: countOpenSwaps). `counted`: the swap in
  * question is already among them (accepting a pending swap), so the count may equal the limit.
  */
 export async function ensureOpenSwapRoom(
@@ -124,14 +137,6 @@ export function ensureStatus(trade: TradeRow, allowed: readonly TradeStatus[], d
 
 /** Both acceptances cleared: what any change to a pending swap's terms does. */
 export const ACCEPTANCES_CLEARED = { traderOneAccepted: false, traderTwoAccepted: false } as const;
-
-/** Postgres' unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Where a placed track is in a playlist's items: the occurrence nearest its recorded position

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { TRADE_SONGS_MAX } from '../../../common/api/trades.js';
+import { TRADE_SONGS_MAX } from '../../../common/api/trades/actions.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
-import { catalogSongs, trades, tradeSongs, users } from '../../db/schema.js';
-import { conflict, forbidden, notFound, validationFailed } from '../../http/apiError.js';
-import type { UserRow } from '../auth/sessions.js';
-import { isPotentialPartner } from '../songs/data.js';
+import { catalogSongs, trades, tradeSongs } from '../../db/schema.js';
+import { conflict, forbidden, notFound, validationFailed } from '../../lib/apiError.js';
+import { userById, type UserRow } from '../../identity/index.js';
+import { isPotentialPartner } from '../songs/index.js';
+import { notifySwapAccepted, notifySwapOpened } from '../notifications/index.js';
+import { isBlockedBetween } from '../users/index.js';
 import {
   countSongsOf,
   livePlacementOf,
@@ -26,13 +28,14 @@ import {
   ensureStartDate,
   ensureStatus,
   lockTraders,
+  usesSlotsOf,
   type Side,
 } from './rules.js';
 
 const noSuchSong = () => notFound('There is no such song in either trader’s catalogue.');
 
 async function userRow(tx: Db, userId: string): Promise<UserRow> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  const row = await userById(tx, userId);
   if (!row) throw notFound('There is no such curator.');
   return row;
 }
@@ -64,16 +67,20 @@ export async function openTrade(
   const now = context.clock.now();
   if (input.traderId === user.id)
     throw validationFailed({ traderId: 'You cannot open a swap with yourself.' });
-  if (!(await isPotentialPartner(context.db, input.traderId)))
+  if (
+    !(await isPotentialPartner(context.db, input.traderId)) ||
+    (await isBlockedBetween(context.db, user.id, input.traderId))
+  )
     throw notFound('There is no such curator to swap with.');
   if (input.startDate !== undefined) ensureStartDate(input.startDate, now);
+  await context.rateLimits.consumeUser('swapOpen', user.id);
   const songIds = [...new Set(input.songIds)];
 
   const tradeId = await context.db.transaction(async (tx) => {
     const { caller, other } = await lockTraders(tx, user.id, input.traderId);
     ensurePeriodAllowed(caller, input.periodDays, now, 'user');
+    // Only the opener's slots: the other trader's are used once they accept.
     await ensureOpenSwapRoom(tx, caller, now, 'user', false);
-    await ensureOpenSwapRoom(tx, other, now, 'trader', false);
 
     const songs =
       songIds.length === 0
@@ -122,6 +129,11 @@ export async function openTrade(
         })),
       );
     }
+    await notifySwapOpened(context, tx, {
+      tradeId: created!.id,
+      openerId: caller.id,
+      recipientId: other.id,
+    });
     return created!.id;
   });
   return freshBundle(context.db, tradeId);
@@ -256,8 +268,6 @@ export async function acceptTrade(
     const one = caller.id === trade.traderOneId ? caller : other;
     const sideOf = (row: UserRow): Side => (row.id === caller.id ? 'user' : 'trader');
     ensurePeriodAllowed(one, trade.periodDays, now, sideOf(one));
-    await ensureOpenSwapRoom(tx, caller, now, 'user', true);
-    await ensureOpenSwapRoom(tx, other, now, 'trader', true);
     for (const { song } of bundle.songs) {
       const owner = song.userId === caller.id ? caller : other;
       ensurePrereleaseAllowed(song, owner, now, sideOf(owner));
@@ -267,8 +277,20 @@ export async function acceptTrade(
       traderOneAccepted: trade.traderOneAccepted || caller.id === trade.traderOneId,
       traderTwoAccepted: trade.traderTwoAccepted || caller.id === trade.traderTwoId,
     };
+    const bothAccepted = accepted.traderOneAccepted && accepted.traderTwoAccepted;
+    // Room for everyone whose slots the swap uses after this acceptance; it may already be
+    // among their count (the opener's always is), and then a plan that shrank since refuses.
+    const afterwards: TradeRow = {
+      ...trade,
+      ...accepted,
+      status: bothAccepted ? 'accepted' : trade.status,
+    };
+    for (const trader of [caller, other]) {
+      if (usesSlotsOf(afterwards, trader.id))
+        await ensureOpenSwapRoom(tx, trader, now, sideOf(trader), usesSlotsOf(trade, trader.id));
+    }
     let timing = {};
-    if (accepted.traderOneAccepted && accepted.traderTwoAccepted) {
+    if (bothAccepted) {
       const later =
         trade.requestedStartDate !== null && trade.requestedStartDate > dayOf(now)
           ? new Date(`${trade.requestedStartDate}T00:00:00.000Z`)
@@ -284,6 +306,12 @@ export async function acceptTrade(
       .update(trades)
       .set({ ...accepted, ...timing, updatedAt: now })
       .where(eq(trades.id, trade.id));
+    await notifySwapAccepted(context, tx, {
+      tradeId: trade.id,
+      accepterId: caller.id,
+      recipientId: other.id,
+      agreed: bothAccepted,
+    });
   });
   return freshBundle(context.db, tradeId);
 }

@@ -5,7 +5,7 @@ import {
   playlistNamed,
   startClientHarness,
   type ClientHarness,
-} from '../../../tools/spotify-local/clientHarness.js';
+} from '../../../standins/spotify/clientHarness.js';
 
 let harness: ClientHarness;
 beforeEach(async () => {

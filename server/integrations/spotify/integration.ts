@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { STAND_IN_PREFIX, type Config } from '../../config/config.js';
-import { createSpotifyClient, type SpotifyClient } from '../../integrations/spotify/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { createTokenCipher, loadOrCreateKeyFile, type TokenCipher } from '../../lib/tokenCipher.js';
+import { createSpotifyClient, type SpotifyClient } from './index.js';
+
+/**
+ * Demo mode: grants issued by the local Spotify to this product's client, as if the Spotify
+ * user had answered its consent page (the demo seed links the demo curators with them).
+ */
+export type DemoGrant = (spotifyUserId: string) => {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  scope: string;
+};
 
 /** What linking needs: read playlists, edit them, and identify the account. */
 export const SPOTIFY_SCOPES = [
@@ -22,6 +33,8 @@ export interface SpotifyIntegration {
   cipher: TokenCipher;
   /** Demo mode: mounts the local Spotify at /_spotify on the product's own server. */
   registerStandIn(app: FastifyInstance): Promise<void>;
+  /** Demo mode, once the stand-in is mounted: its grants to our client; otherwise undefined. */
+  demoGrant(): DemoGrant | undefined;
 }
 
 function loopbackHost(host: string): string {
@@ -71,9 +84,11 @@ export function createSpotifyIntegration(config: Config, clock: Clock): SpotifyI
     apiBaseUrl: urls.apiBaseUrl,
   });
 
+  let demoGrant: DemoGrant | undefined;
   return {
     client,
     redirectUri,
+    demoGrant: () => demoGrant,
     cipher,
     authorizeUrl: (state) =>
       browserFacing.authorizeUrl({ redirectUri, state, scopes: SPOTIFY_SCOPES, showDialog: true }),
@@ -81,13 +96,23 @@ export function createSpotifyIntegration(config: Config, clock: Clock): SpotifyI
       if (spotify.kind !== 'local') return;
       // Tools are loaded only here, for demo mode; production never imports them.
       const { createSpotifyStandIn, spotifyStandIn } =
-        await import('../../../tools/spotify-local/plugin.js');
+        await import('../../../standins/spotify/plugin.js');
       const standIn = createSpotifyStandIn({
         publicBaseUrl: publicBase,
+        // Registered like an app at Spotify: the consent page redirects to our callback only.
+        clients: [
+          {
+            clientId: spotify.clientId,
+            clientSecret: spotify.clientSecret,
+            redirectUris: [redirectUri],
+          },
+        ],
         statePath: `${config.dataDir}/spotify-local.json`,
         now: () => clock.now(),
       });
       await app.register(spotifyStandIn, { prefix: STAND_IN_PREFIX, ...standIn.pluginOptions });
+      demoGrant = (spotifyUserId) =>
+        standIn.control.issueTokens(spotifyUserId, { clientId: spotify.clientId });
     },
   };
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
-import { hashSecret, newSecret } from '../../lib/secrets.js';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import { hashSecret, newSecret } from '../lib/secrets.js';
+import type { UserRow } from './users.js';
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -9,8 +10,6 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads don't all become writes. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
-
-export type UserRow = typeof users.$inferSelect;
 
 export interface ResolvedSession {
   sessionId: string;
@@ -66,12 +65,32 @@ export async function resolveSession(
   return { sessionId: row.session.id, user: row.user };
 }
 
-export async function endSessionByToken(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashSecret(token)));
+/**
+ * Which of these sessions are still live (not ended, not idle too long, not past their end).
+ * The realtime channel asks before every inbound event and in a periodic sweep, so that a
+ * socket never outlives its session.
+ */
+export async function liveSessionIds(
+  db: Db,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
-export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+export async function endSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSecret(token)));
 }
 
 /** Ends every session of a user, or every one but the caller's. */

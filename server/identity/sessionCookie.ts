@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.js';
-import { SESSION_ABSOLUTE_MS } from '../areas/auth/sessions.js';
+import { SESSION_ABSOLUTE_MS } from './sessions.js';
 
 /** Over https the cookie takes the __Host- prefix: Secure, Path=/, no Domain. */
 export function sessionCookieName(config: Config): string {

@@ -1,0 +1,196 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { conversations, users } from '../../db/schema.js';
+import { conversationNotFound, type ConversationRow } from './data.js';
+
+/** A conversation as one side lists it: its row, that side's counter, and the other side. */
+export interface ConversationView {
+  id: string;
+  userOneId: string;
+  userTwoId: string;
+  unread: number;
+  /** Whether the last message is that side's to see (they did not delete it). */
+  shown: boolean;
+  lastMessageAt: Date | null;
+  lastMessageContent: string | null;
+  lastMessageSenderId: string | null;
+  otherId: string;
+  otherName: string;
+  otherPicture: string | null;
+}
+
+export interface OtherSide {
+  id: string;
+  name: string;
+  pictureId: string | null;
+}
+
+/** `userId`'s view of a conversation row, given who the other side is. */
+export function viewOf(row: ConversationRow, userId: string, other: OtherSide): ConversationView {
+  const isOne = row.userOneId === userId;
+  const cleared = isOne ? row.userOneClearedSeq : row.userTwoClearedSeq;
+  return {
+    id: row.id,
+    userOneId: row.userOneId,
+    userTwoId: row.userTwoId,
+    unread: isOne ? row.userOneUnread : row.userTwoUnread,
+    shown: row.lastMessageSeq > cleared,
+    lastMessageAt: row.lastMessageAt,
+    lastMessageContent: row.lastMessageContent,
+    lastMessageSenderId: row.lastMessageSenderId,
+    otherId: other.id,
+    otherName: other.name,
+    otherPicture: other.pictureId,
+  };
+}
+
+/** Both sides' views of a conversation row (message/send and its push), from one user read. */
+export async function viewsOfBothSides(
+  db: Db,
+  row: ConversationRow,
+): Promise<Map<string, ConversationView>> {
+  const people = await db
+    .select({ id: users.id, name: users.name, pictureId: users.pictureId })
+    .from(users)
+    .where(inArray(users.id, [row.userOneId, row.userTwoId]));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const views = new Map<string, ConversationView>();
+  for (const [self, other] of [
+    [row.userOneId, row.userTwoId],
+    [row.userTwoId, row.userOneId],
+  ] as const) {
+    const person = byId.get(other);
+    if (person) views.set(self, viewOf(row, self, person));
+  }
+  return views;
+}
+
+/** One conversation as `userId` lists it; one they deleted (and nothing came since) is not found. */
+export async function conversationView(
+  db: Db,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationView> {
+  const otherId = sql`case when ${conversations.userOneId} = ${userId} then ${conversations.userTwoId} else ${conversations.userOneId} end`;
+  const [found] = await db
+    .select({
+      row: conversations,
+      other: { id: users.id, name: users.name, pictureId: users.pictureId },
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, otherId))
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
+      ),
+    )
+    .limit(1);
+  if (!found) throw conversationNotFound();
+  const view = viewOf(found.row, userId, found.other);
+  const hidden = found.row.userOneId === userId ? found.row.userOneHidden : found.row.userTwoHidden;
+  if (hidden && !view.shown) throw conversationNotFound();
+  return view;
+}
+
+/** Where a page of the list starts: the caller's order key of the last conversation listed. */
+export interface ConversationCursor {
+  sortAt: string;
+  createdAt: string;
+  id: string;
+}
+
+/** The caller's order key of one of their conversations (the cursor names it by id). */
+export async function cursorOf(
+  db: Db,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationCursor> {
+  const [key] = await db
+    .select({
+      sortAt: sql<string>`(case when ${conversations.userOneId} = ${userId} then ${conversations.userOneSortAt} else ${conversations.userTwoSortAt} end)::text`,
+      createdAt: sql<string>`${conversations.createdAt}::text`,
+      id: conversations.id,
+    })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
+      ),
+    )
+    .limit(1);
+  if (!key) throw conversationNotFound();
+  return key;
+}
+
+/**
+ * A page of the user's conversations, most recent message first (then newest started): each
+ * side's index read in order from the cursor, at most one page each, and the two merged. A
+ * conversation the user deleted is left out until a message comes after their cleared mark.
+ */
+export function conversationPageQuery(
+  db: Db,
+  userId: string,
+  cursor: ConversationCursor | null,
+  limit: number,
+) {
+  const side = (isOne: boolean) => {
+    const mine = isOne ? conversations.userOneId : conversations.userTwoId;
+    const other = isOne ? conversations.userTwoId : conversations.userOneId;
+    const sortAt = isOne ? conversations.userOneSortAt : conversations.userTwoSortAt;
+    const hidden = isOne ? conversations.userOneHidden : conversations.userTwoHidden;
+    return db
+      .select({
+        row: conversations,
+        sortKey: sql<string>`${sortAt}`.as('sort_key'),
+        // Not users.id: the union's columns are named, and conversations.id is "id".
+        otherName: users.name,
+        otherPicture: users.pictureId,
+      })
+      .from(conversations)
+      .innerJoin(users, eq(users.id, other))
+      .where(
+        and(
+          eq(mine, userId),
+          sql`(not ${hidden} or ${sortAt} > '-infinity')`,
+          cursor
+            ? sql`(${sortAt}, ${conversations.createdAt}, ${conversations.id}) < (${cursor.sortAt}::timestamptz, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(
+        sql`${sortAt} desc nulls last`,
+        sql`${conversations.createdAt} desc nulls last`,
+        sql`${conversations.id} desc nulls last`,
+      )
+      .limit(limit);
+  };
+  return side(true)
+    .unionAll(side(false))
+    .orderBy(
+      sql`sort_key desc nulls last`,
+      sql`created_at desc nulls last`,
+      sql`id desc nulls last`,
+    )
+    .limit(limit);
+}
+
+/** A page of the user's conversation views and the cursor of the next page (null: the last). */
+export async function conversationPage(
+  db: Db,
+  userId: string,
+  after: string | undefined,
+  limit: number,
+): Promise<{ views: ConversationView[]; nextCursor: string | null }> {
+  const cursor = after ? await cursorOf(db, userId, after) : null;
+  const rows = await conversationPageQuery(db, userId, cursor, limit + 1);
+  const views = rows.slice(0, limit).map((found) =>
+    viewOf(found.row, userId, {
+      id: found.row.userOneId === userId ? found.row.userTwoId : found.row.userOneId,
+      name: found.otherName,
+      pictureId: found.otherPicture,
+    }),
+  );
+  return { views, nextCursor: rows.length > limit ? (views.at(-1)?.id ?? null) : null };
+}

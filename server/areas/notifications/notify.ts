@@ -1,0 +1,159 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../appContext.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { noticeMail, notices, type Notice } from './mails.js';
+import {
+  unsubscribeKey,
+  unsubscribeToken,
+  type NotificationCategory,
+} from './unsubscribeTokens.js';
+
+/** The path the one-click unsubscribe link points at (GET confirms, POST unsubscribes). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+
+const keys = new WeakMap<object, Buffer>();
+/** The signing key, derived once per configuration. */
+export function keyOf(context: Pick<AppContext, 'config'>): Buffer {
+  let key = keys.get(context.config);
+  if (!key) {
+    key = unsubscribeKey(context.config);
+    keys.set(context.config, key);
+  }
+  return key;
+}
+
+export function unsubscribeUrl(
+  context: Pick<AppContext, 'config'>,
+  userId: string,
+  category: NotificationCategory,
+): string {
+  const token = unsubscribeToken(keyOf(context), userId, category);
+  return `${context.config.appOrigin}${UNSUBSCRIBE_PATH}/${token}`;
+}
+
+async function namesOf(db: Db, ids: string[]) {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      notifications: users.notifications,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Queues one notification mail in the outbox (within `db`, the caller's transaction when it
+ * has one) if the recipient's switch for the category is on and their address is verified.
+ * `actorId` names who did it; the notice is built from their name. Answers whether it queued.
+ */
+export async function queueNotice(
+  context: AppContext,
+  db: Db,
+  recipientId: string,
+  category: NotificationCategory,
+  actorId: string | null,
+  build: (actorName: string) => Notice,
+): Promise<boolean> {
+  const people = await namesOf(db, actorId ? [recipientId, actorId] : [recipientId]);
+  const recipient = people.get(recipientId);
+  if (!recipient || !recipient.emailVerifiedAt || !recipient.notifications[category]) return false;
+  const actorName = actorId ? (people.get(actorId)?.name ?? 'A curator') : '';
+  await context.mailer.enqueue(
+    db,
+    noticeMail(
+      recipient,
+      category,
+      build(actorName),
+      unsubscribeUrl(context, recipientId, category),
+    ),
+  );
+  return true;
+}
+
+const link = (context: AppContext, path: string) => `${context.config.appOrigin}${path}`;
+
+/** Someone sent `receiverId` a friend request (the friendRequests switch). */
+export function notifyFriendRequest(
+  context: AppContext,
+  db: Db,
+  request: { senderId: string; receiverId: string },
+): Promise<boolean> {
+  return queueNotice(context, db, request.receiverId, 'friendRequests', request.senderId, (name) =>
+    notices.friendRequest(name, link(context, `/discovery/profile/${request.senderId}`)),
+  );
+}
+
+/**
+ * An invitation `inviterId` sent was accepted by `inviteeId`, who is now their friend (the
+ * friendRequests switch). For the invitations' invite/accept to call after it commits, or
+ * with its transaction.
+ */
+export function notifyInvitationAccepted(
+  context: AppContext,
+  db: Db,
+  invitation: { inviterId: string; inviteeId: string },
+): Promise<boolean> {
+  return queueNotice(
+    context,
+    db,
+    invitation.inviterId,
+    'friendRequests',
+    invitation.inviteeId,
+    (name) =>
+      notices.invitationAccepted(name, link(context, `/network/profile/${invitation.inviteeId}`)),
+  );
+}
+
+/** `openerId` opened a swap with `recipientId` (the swaps switch). */
+export function notifySwapOpened(
+  context: AppContext,
+  db: Db,
+  swap: { tradeId: string; openerId: string; recipientId: string },
+): Promise<boolean> {
+  return queueNotice(context, db, swap.recipientId, 'swaps', swap.openerId, (name) =>
+    notices.swapOpened(name, link(context, `/songswap/${swap.tradeId}`)),
+  );
+}
+
+/** `accepterId` accepted the swap; `agreed`: both sides have now (the swaps switch). */
+export function notifySwapAccepted(
+  context: AppContext,
+  db: Db,
+  swap: { tradeId: string; accepterId: string; recipientId: string; agreed: boolean },
+): Promise<boolean> {
+  return queueNotice(context, db, swap.recipientId, 'swaps', swap.accepterId, (name) =>
+    notices.swapAccepted(name, swap.agreed, link(context, `/songswap/${swap.tradeId}`)),
+  );
+}
+
+/** The daily check found a swapped song gone from its playlist early (the swaps switch). */
+export function notifyPlacementRemovedEarly(
+  context: AppContext,
+  db: Db,
+  removal: { tradeId: string; ownerId: string; detail: string },
+): Promise<boolean> {
+  return queueNotice(context, db, removal.ownerId, 'swaps', null, () =>
+    notices.placementRemovedEarly(removal.detail, link(context, `/songswap/${removal.tradeId}`)),
+  );
+}
+
+/** Turns one switch off (the unsubscribe link), in one statement; answers whether the user exists. */
+export async function switchOff(
+  db: Db,
+  userId: string,
+  category: NotificationCategory,
+  now: Date,
+): Promise<boolean> {
+  const off = JSON.stringify({ [category]: false });
+  const updated = await db
+    .update(users)
+    .set({ notifications: sql`${users.notifications} || ${off}::jsonb`, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

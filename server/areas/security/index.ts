@@ -1,0 +1,7 @@
+/**
+ * The security area's public entry: the caller's sessions, TOTP two-factor sign-in and the
+ * second step of a sign-in (docs/security.md, Two-factor and sessions).
+ */
+export { securityHandlers } from './routes.js';
+/** auth/signin asks whether the second step is due before it starts a session. */
+export { pendingSigninIfNeeded } from './pendingSignins.js';

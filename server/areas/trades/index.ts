@@ -1,0 +1,10 @@
+/**
+ * The trades area's public entry: song swaps. Besides the handlers: what the swap jobs
+ * (lifecycle, daily placement checks) use.
+ */
+export { tradeHandlers } from './routes.js';
+export { registerSwapsExport } from './exportRoute.js';
+export { loadBundle, type TradeRow } from './data.js';
+export { notifyEarlyRemoval } from './earlyRemoval.js';
+export { pushUpdateToBoth } from './realtime.js';
+export { dayOf, locateTrack } from './rules.js';

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInUser, type TestApp } from '../../test/harness.js';
+import { queryPlan } from '../../test/queryPlan.js';
+import { byStandingQuery, matchedQuery } from './discovery.js';
+
+// EXPLAIN on the test database (PGlite, or PostgreSQL with tools/test-on-postgres.mjs):
+// Discovery reads curators in standing order from its index, never sorting all of them.
+let t: TestApp;
+let viewerId: string;
+const CURATORS = 5_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  viewerId = (await signedInUser(t)).id;
+  await t.database.executeSql(
+    `with made as (
+       insert into users (name, email, password_hash, trial_ends_at, notifications)
+       select 'Curator ' || n, 'plan' || n || '@discovery.test', 'x', now(), '{}'::jsonb
+       from generate_series(1, $1::int) as n
+       returning id)
+     insert into curator_summaries (user_id, visible_playlists, followers, placements_checked,
+       placements_honoured, honoured_share, standing, refreshed_at)
+     select id, 1, (random() * 100000)::int, 4, 3, 0.75, round((random() * 50)::numeric, 1), now()
+     from made`,
+    [CURATORS],
+  );
+  await t.database.executeSql(
+    `insert into curator_artists (user_id, artist_key, artist_name, tracks, standing)
+     select user_id, 'artist ' || (abs(hashtext(user_id::text)) % 500), 'Artist', 3, standing
+     from curator_summaries`,
+    [],
+  );
+  await t.database.executeSql('analyze users', []);
+  await t.database.executeSql('analyze curator_summaries', []);
+  await t.database.executeSql('analyze curator_artists', []);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the potential partners plan', () => {
+  it('reads the first page in standing order from the index: no sort, no sequential scan', async () => {
+    const plan = await queryPlan(
+      t.database,
+      byStandingQuery(t.context.db, viewerId, {}, null, [], 21),
+    );
+    expect(plan).toContain('curator_summaries_standing_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
+    expect(plan).not.toMatch(/Seq Scan on (curator_summaries|users)/);
+  });
+
+  it('reads a later, filtered page from the cursor in index order too', async () => {
+    const plan = await queryPlan(
+      t.database,
+      byStandingQuery(
+        t.context.db,
+        viewerId,
+        { minFollowers: 1000, minHonouredShare: 0.5, minFit: 5 },
+        { score: 30, id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' },
+        ['artist 1', 'artist 2'],
+        21,
+      ),
+    );
+    expect(plan).toContain('curator_summaries_standing_idx');
+    // The matched curators' exclusion reads each artist's top range (a bounded sort on a
+    // tiny table is allowed there); the curators themselves are never sorted.
+    expect(plan).not.toMatch(/Sort Key: curator_summaries/);
+    expect(plan).not.toMatch(/Seq Scan on (curator_summaries|users)/);
+  });
+
+  it('finds curators sharing the viewer’s artists through the artist index', async () => {
+    const plan = await queryPlan(
+      t.database,
+      matchedQuery(t.context.db, viewerId, {}, ['artist 1', 'artist 2']),
+    );
+    expect(plan).toContain('curator_artists_artist_idx');
+    expect(plan).not.toMatch(/Seq Scan on (curator_artists|curator_summaries|users)/);
+  });
+});

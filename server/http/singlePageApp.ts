@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './errorHandling.js';
+
+/** Hashed build output: a changed file gets a new name, so a copy may be kept for a year. */
+const HASHED_ASSET = 'public, max-age=31536000, immutable';
+/** Anything else (index.html, favicon) is asked for again each time (an ETag answers 304). */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built client from `webRoot` (dist/web); every other GET answers its index.html.
+ * The build writes .br and .gz copies beside each text file (web/vite.config.ts), sent as
+ * they are to a browser that accepts them.
+ */
+export async function registerSinglePageApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexPath = join(webRoot, 'index.html');
+  const hasClient = existsSync(indexPath);
+  if (hasClient) {
+    const assetsFolder = join(webRoot, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Off: @fastify/send would otherwise write its own cache-control (max-age=0) over ours.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.startsWith(assetsFolder) ? HASHED_ASSET : REVALIDATE);
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  }
+  const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // A missing script must not answer index.html (the browser would report a MIME error).
+    const isAsset = request.url.startsWith('/assets/');
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      request.method !== 'GET' ||
+      isAsset
+    ) {
+      const error = apiNotFound();
+      return reply.status(404).send(error.toBody());
+    }
+    if (!indexHtml) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send(
+          'The web client is not built. Run `npm run build`, or `npm run dev` for development.',
+        );
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(indexHtml);
+  });
+}

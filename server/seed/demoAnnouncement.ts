@@ -1,0 +1,26 @@
+/**
+ * The demo's announcement (docs/network.md, Announcements): one, for every curator, published
+ * once (nothing is added when any announcement exists), through the same sanitising store as
+ * `npm run announce`.
+ */
+import type { Db } from '../db/client.js';
+import { announcements } from '../db/schema.js';
+import { publishAnnouncement } from '../areas/users/index.js';
+
+export const DEMO_ANNOUNCEMENT_HTML = [
+  '<h3>My Network and Discovery are here</h3>',
+  '<p>Find curators whose playlists fit your catalogue in <strong>Discovery</strong>, send them a',
+  'friend request, and keep your closest partners in groups under <strong>My Network</strong>.</p>',
+  '<ul><li>See why a partner fits: shared artists, followers and swap record.</li>',
+  '<li>Invite a curator with a single-use link.</li></ul>',
+].join(' ');
+
+export async function seedDemoAnnouncement(db: Db, now: Date): Promise<void> {
+  const [existing] = await db.select({ id: announcements.id }).from(announcements).limit(1);
+  if (existing) return;
+  await publishAnnouncement(
+    db,
+    { html: DEMO_ANNOUNCEMENT_HTML, audience: { kind: 'all' }, until: null },
+    now,
+  );
+}

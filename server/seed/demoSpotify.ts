@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../appContext.js';
+import {
+  changeLocks,
+  dayOf,
+  manage,
+  setRemovalDate,
+  setVisibility,
+} from '../areas/playlists/index.js';
+import { limitsOf } from '../areas/plans/index.js';
+import { listAccounts, spotifyAs, storeGrant } from '../areas/spotify/index.js';
+import { playlistDailyStats, users } from '../db/schema.js';
+import type { UserRow } from '../identity/index.js';
+import type { DemoGrant } from '../integrations/spotify/integration.js';
+
+/**
+ * The demo curators' Spotify side, so signing in shows every area working (docs/spotify.md, "Demo"):
+ * each curator but Gale (kept to show onboarding) is linked to a user of the local Spotify
+ * with a grant the stand-in issued to our client, stored by storeGrant like the OAuth
+ * callback's; then playlists are managed, locked, dated and shown through the playlists
+ * area's own services (real Web API calls to the stand-in), and given 90 days of follower
+ * history. Needs the server listening (the client reaches the stand-in over loopback).
+ *
+ * Idempotent: a curator with any linked Spotify account is left alone, so a second run (or a
+ * second instance) changes nothing, and what a curator changed by hand stays as they left it.
+ */
+
+interface DemoPlaylist {
+  name: string;
+  visible?: boolean;
+  /** Positions (0-based) pinned by a lock; none on the free plan. */
+  locks?: number[];
+  /** Positions (0-based) whose track gets a removal date this many days from now. */
+  removals?: [position: number, inDays: number][];
+}
+
+interface DemoLink {
+  spotifyUserId: string;
+  playlists: DemoPlaylist[];
+}
+
+/** Per curator e-mail; no two curators manage the same Spotify playlist (their locks would fight). */
+export const DEMO_SPOTIFY_LINKS: Record<string, DemoLink[]> = {
+  'avery@demo.curator.test': [
+    {
+      spotifyUserId: 'mara.velden',
+      playlists: [
+        // 300 tracks with exact duplicates, ISRC twins and versions of one song.
+        {
+          name: 'Late Night Drive',
+          visible: true,
+          locks: [0, 1, 4],
+          removals: [
+            [7, 5],
+            [12, 19],
+          ],
+        },
+        { name: 'Morning Coffee Acoustic', visible: true, locks: [0], removals: [[3, 30]] },
+      ],
+    },
+    {
+      spotifyUserId: 'sol.ortega',
+      playlists: [{ name: "Sol's Summer Heat", locks: [2] }],
+    },
+  ],
+  'blake@demo.curator.test': [
+    {
+      spotifyUserId: 'lena.kowalczyk',
+      playlists: [{ name: 'Quiet Rooms', visible: true, locks: [0, 1], removals: [[5, 9]] }],
+    },
+  ],
+  'casey@demo.curator.test': [
+    {
+      spotifyUserId: 'junebugradio',
+      playlists: [
+        { name: 'Chillhop Sundays', visible: true, locks: [0, 3] },
+        { name: 'Live Sessions', visible: true, removals: [[2, 14]] },
+      ],
+    },
+  ],
+  // The free plan: one account, two playlists, no locks.
+  'drew@demo.curator.test': [
+    {
+      spotifyUserId: 'theo.okafor',
+      playlists: [{ name: 'Afterglow Indie', visible: true, removals: [[10, 21]] }],
+    },
+  ],
+  'emery@demo.curator.test': [
+    {
+      spotifyUserId: 'theo.okafor',
+      playlists: [{ name: 'Gym Tempo', visible: true, locks: [0] }],
+    },
+  ],
+  'finley@demo.curator.test': [
+    {
+      spotifyUserId: 'sol.ortega',
+      playlists: [{ name: 'Focus Flow', visible: true, locks: [0, 1] }],
+    },
+  ],
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const FOLLOWER_HISTORY_DAYS = 90;
+
+/**
+ * A believable 90-day curve ending at today's count: steady growth (about 15% over the
+ * period) with a weekly ripple; deterministic, so reruns and screenshots agree.
+ */
+export function followerCurve(today: number, daysAgo: number): number {
+  const growth = 1 - 0.15 * (daysAgo / FOLLOWER_HISTORY_DAYS);
+  const ripple = 1 - 0.01 * Math.sin((daysAgo * 2 * Math.PI) / 7);
+  return Math.max(0, Math.round(today * growth * ripple));
+}
+
+async function recordHistory(
+  context: AppContext,
+  playlistId: string,
+  followers: number | null,
+  tracksTotal: number,
+  now: Date,
+): Promise<void> {
+  const rows = [];
+  // Day 0 (today) was recorded by manage(), as for any newly managed playlist.
+  for (let daysAgo = 1; daysAgo < FOLLOWER_HISTORY_DAYS; daysAgo += 1) {
+    rows.push({
+      playlistId,
+      day: dayOf(new Date(now.getTime() - daysAgo * DAY_MS)),
+      followers: followers === null ? null : followerCurve(followers, daysAgo),
+      tracksTotal,
+      createdAt: now,
+    });
+  }
+  await context.db.insert(playlistDailyStats).values(rows).onConflictDoNothing();
+}
+
+async function seedPlaylist(
+  context: AppContext,
+  user: UserRow,
+  accountId: string,
+  spotifyId: string,
+  plan: DemoPlaylist,
+): Promise<void> {
+  const now = context.clock.now();
+  const row = await manage(context, user, accountId, spotifyId);
+  await recordHistory(context, row.id, row.followers, row.tracksTotal, now);
+  if (plan.visible) await setVisibility(context, user, spotifyId, true);
+  // Within the plan (Emery's starter plan is bought first; should that fail, free has no locks).
+  const locks = (plan.locks ?? []).slice(0, limitsOf(user, now).locksPerPlaylist);
+  if (locks.length > 0) await changeLocks(context, user, spotifyId, { replace: locks });
+  if (plan.removals?.length) {
+    const items = await spotifyAs(context, { id: accountId }).playlistItems(spotifyId);
+    for (const [position, inDays] of plan.removals) {
+      const track = items[position]?.track;
+      if (!track) continue;
+      const removeAt = dayOf(new Date(now.getTime() + inDays * DAY_MS));
+      await setRemovalDate(context, user, spotifyId, track.id, removeAt);
+    }
+  }
+}
+
+async function seedCurator(
+  context: AppContext,
+  user: UserRow,
+  links: DemoLink[],
+  grant: DemoGrant,
+) {
+  const limits = limitsOf(user, context.clock.now());
+  for (const link of links.slice(0, limits.spotifyAccounts)) {
+    const issued = grant(link.spotifyUserId);
+    const { account } = await storeGrant(context, user, {
+      accessToken: issued.accessToken,
+      refreshToken: issued.refreshToken,
+      expiresAt: new Date(context.clock.now().getTime() + issued.expiresIn * 1000),
+      scope: issued.scope,
+    });
+    const library = await spotifyAs(context, account).myPlaylists();
+    for (const plan of link.playlists.slice(0, limits.playlists)) {
+      const playlist = library.find((candidate) => candidate.name === plan.name);
+      if (!playlist) throw new Error(`the local Spotify has no playlist named ${plan.name}`);
+      await seedPlaylist(context, user, account.id, playlist.id, plan);
+    }
+  }
+}
+
+/** Answers how many curators were linked now (0 when all already were). */
+export async function seedDemoSpotify(context: AppContext, grant: DemoGrant): Promise<number> {
+  let linked = 0;
+  for (const [email, links] of Object.entries(DEMO_SPOTIFY_LINKS)) {
+    // Read after the billing seed: the plan bought then decides the limits.
+    const [user] = await context.db.select().from(users).where(eq(users.email, email));
+    if (!user || (await listAccounts(context.db, user.id)).length > 0) continue;
+    await seedCurator(context, user, links, grant);
+    linked += 1;
+  }
+  return linked;
+}
