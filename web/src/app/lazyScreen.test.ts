@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen, sendBrowserToRootAfterLoadFailure } from './lazyScreen';
+import { sendBrowserToRootAfterLoadFailure } from '../shared/lib/lazyLoad';
+import { lazyScreen } from './lazyScreen';
 
 describe('screen load failure', () => {
   it("sends the browser to '/' when a screen fails to load", () => {

@@ -1,18 +1,20 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { authSlice, endsSession } from '../features/auth/authSlice';
-import { messengerSlice } from '../features/messenger/messengerSlice';
-import { usersSlice } from '../features/network/usersSlice';
-import { tradesSlice } from '../features/songswap/tradesSlice';
+import { messengerUiSlice } from '../features/messenger/messengerUiSlice';
+import { tradesUiSlice } from '../features/songswap/tradesUiSlice';
 import { api } from '../shared/api/baseApi';
 import { realtimeSlice } from '../shared/realtime/realtimeSlice';
 import { appSlice, initialAppState } from '../shared/state/appSlice';
 
+/**
+ * Server data lives in the RTK Query cache (`api`); the slices hold the session, the realtime
+ * connection's flags and what screens remember (UI state).
+ */
 const sliceReducers = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [appSlice.reducerPath]: appSlice.reducer,
-  [usersSlice.reducerPath]: usersSlice.reducer,
-  [messengerSlice.reducerPath]: messengerSlice.reducer,
-  [tradesSlice.reducerPath]: tradesSlice.reducer,
+  [messengerUiSlice.reducerPath]: messengerUiSlice.reducer,
+  [tradesUiSlice.reducerPath]: tradesUiSlice.reducer,
   [realtimeSlice.reducerPath]: realtimeSlice.reducer,
   [api.reducerPath]: api.reducer,
 });

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeSockets, latestSocket } from '../test/fakeSocket';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildMeta, buildUser } from '../test/fixtures';
@@ -6,7 +7,8 @@ import { currentPath, renderApp } from '../test/renderApp';
 import { signedOutStartup, stubApi } from '../test/stubApi';
 import { DEFAULT_FEATURE_FLAGS } from '../shared/state/featureFlags';
 import { initialAppState } from '../shared/state/appSlice';
-import { initialTradesState } from '../features/songswap/tradesSlice';
+import { initialTradesUiState } from '../features/songswap/tradesUiSlice';
+import { buildTrade, CASEY } from '../features/songswap/tradeFixtures';
 
 const user = buildUser();
 const meta = buildMeta({ daysLeft: 9 });
@@ -52,7 +54,8 @@ describe('start-up and the guard', () => {
     expect(
       await screen.findByRole('heading', { name: `Welcome, ${user.name}` }),
     ).toBeInTheDocument();
-    expect(screen.getByText('You have 9 days left in your trial')).toBeInTheDocument();
+    // The shell's trial banner loads just after the first paint.
+    expect(await screen.findByText('You have 9 days left in your trial')).toBeInTheDocument();
   });
 
   it("sends a signed-in user from /signin and /signup to '/'", async () => {
@@ -105,7 +108,7 @@ describe('the shell', () => {
   it('lists the eight sidebar entries in order and marks the current one', async () => {
     stubApi({ 'GET /api/': signedInStartup });
     renderApp('/network/profile/u-2');
-    await screen.findByRole('heading', { name: 'Curator profile' });
+    await screen.findByRole('heading', { name: 'Curator not found' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -135,20 +138,27 @@ describe('the shell', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(7);
   });
 
-  it('shows the Discovery and Messenger badges from state, hidden at 0', async () => {
-    stubApi({ 'GET /api/': signedInStartup });
-    renderApp('/', {
-      users: {
-        groups: [],
-        potentialPartners: [
-          { id: 'a', friendRequestSent: false, friendRequestReceived: true },
-          { id: 'b', friendRequestSent: false, friendRequestReceived: true },
-        ],
+  it('shows the Discovery badge from network/requests, live with FriendRequestChanged pushes', async () => {
+    stubApi({
+      'GET /api/': signedInStartup,
+      'POST /api/users/network/requests': {
+        body: { requests: [], nextCursor: null, requestsReceived: 2 },
       },
     });
+    renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByLabelText('2 friend requests received')).toHaveTextContent('2');
+    expect(await within(nav).findByLabelText('2 friend requests received')).toHaveTextContent('2');
     expect(within(nav).queryByLabelText(/unread messages/)).not.toBeInTheDocument();
+
+    await waitFor(() => expect(fakeSockets.length).toBeGreaterThan(0));
+    act(() =>
+      latestSocket().serverPushes('onlytome', {
+        type: 'FriendRequestChanged',
+        request: { userId: 'someone', change: 'sent' },
+        response: { relation: 'requestReceived', requestsReceived: 3 },
+      }),
+    );
+    expect(within(nav).getByLabelText('3 friend requests received')).toHaveTextContent('3');
   });
 
   it('signs out: calls auth/signout without a body, clears all state, goes to /signin', async () => {
@@ -157,7 +167,10 @@ describe('the shell', () => {
       'POST /api/auth/signout': { body: { success: true } },
     });
     const { router, store } = renderApp('/songswap', {
-      app: { ...initialAppState, ui: { tradesTableScrollPosition: 200, upgradeModalOpen: false } },
+      app: {
+        ...initialAppState,
+        ui: { tradesTableScrollPosition: 200, upgradeModalOpen: false, upgradeModalReason: null },
+      },
     });
     const input = userEvent.setup();
     await input.click(await screen.findByRole('button', { name: `Account menu for ${user.name}` }));
@@ -176,8 +189,11 @@ describe('the shell', () => {
   it('resets the trades scroll position and selection on leaving the song-swap area only', async () => {
     stubApi({ 'GET /api/': signedInStartup });
     const { store } = renderApp('/songswap/t-1', {
-      app: { ...initialAppState, ui: { tradesTableScrollPosition: 480, upgradeModalOpen: false } },
-      trades: { ...initialTradesState, selectedTradeId: 't-1' },
+      app: {
+        ...initialAppState,
+        ui: { tradesTableScrollPosition: 480, upgradeModalOpen: false, upgradeModalReason: null },
+      },
+      tradesUi: { ...initialTradesUiState, selectedTradeId: 't-1' },
     });
     const input = userEvent.setup();
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -185,12 +201,37 @@ describe('the shell', () => {
     await input.click(within(nav).getByRole('link', { name: 'Song Swaps' }));
     await screen.findByRole('heading', { name: 'Song Swaps' });
     expect(store.getState().app.ui.tradesTableScrollPosition).toBe(480);
-    expect(store.getState().trades.selectedTradeId).toBe('t-1');
+    expect(store.getState().tradesUi.selectedTradeId).toBe('t-1');
 
     await input.click(within(nav).getByRole('link', { name: 'Song Catalog' }));
     await screen.findByRole('heading', { name: 'Song Catalog' });
     expect(store.getState().app.ui.tradesTableScrollPosition).toBe(0);
-    expect(store.getState().trades.selectedTradeId).toBeNull();
+    expect(store.getState().tradesUi.selectedTradeId).toBeNull();
+  });
+
+  it('forgets the swap filters on leaving the song-swap area (spec section 2)', async () => {
+    const withBlake = buildTrade({ createdAt: '2026-06-03T10:00:00.000Z' });
+    const withCasey = buildTrade({ createdAt: '2026-06-01T10:00:00.000Z' }, { trader: CASEY });
+    stubApi({
+      'GET /api/': signedInStartup,
+      'POST /api/trades/all': { body: { trades: { pending: [withBlake, withCasey] } } },
+    });
+    renderApp('/songswap');
+    const input = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+    await screen.findByRole('table');
+    await input.selectOptions(screen.getByLabelText('Curator'), 'Casey Moreno');
+    expect(rows()).toHaveLength(1);
+
+    await input.click(within(nav).getByRole('link', { name: 'Song Catalog' }));
+    await screen.findByRole('heading', { name: 'Song Catalog' });
+    await input.click(within(nav).getByRole('link', { name: 'Song Swaps' }));
+
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByLabelText('Curator')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('shows the crash screen in the content area for ?crash=render and reports it', async () => {
@@ -223,7 +264,7 @@ describe('deleting the account', () => {
             }
           : { body: { success: true } },
     });
-    const { router, store } = renderApp('/profile');
+    const { router, store } = renderApp('/profile/security');
     const input = userEvent.setup();
     await input.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });

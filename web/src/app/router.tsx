@@ -90,6 +90,13 @@ export function appRoutes(store: AppStore): RouteObject[] {
                 'VerifyEmailScreen',
               ),
             },
+            {
+              path: 'email/:code',
+              lazy: lazyScreen(
+                () => import('../features/onboarding/ConfirmEmailScreen'),
+                'ConfirmEmailScreen',
+              ),
+            },
           ],
         },
         {

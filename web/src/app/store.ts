@@ -1,29 +1,35 @@
-import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createListenerMiddleware,
+  isRejectedWithValue,
+  type ListenerMiddlewareInstance,
+} from '@reduxjs/toolkit';
 import { authApi } from '../features/auth/authApi';
 import { endSession } from '../features/auth/endSession';
-import { listenForMessengerEvents } from '../features/messenger/messengerListener';
 import { api } from '../shared/api/baseApi';
 import { toDisplayError } from '../shared/api/displayError';
 import { rootReducer, type RootState } from './rootReducer';
 
 export type { RootState } from './rootReducer';
 
+type Listener = ListenerMiddlewareInstance;
+
+const errorCodeOf = (payload: unknown) =>
+  toDisplayError(payload as Parameters<typeof toDisplayError>[0])?.code;
+
 /**
  * Any call answered UNAUTHENTICATED while we believe we are signed in means the session is
  * gone (expired, or ended by a password reset elsewhere): forget it, and the guard sends
  * the user to sign in with a redirect back.
  */
-function listenForLostSession() {
-  const listener = createListenerMiddleware();
+function listenForLostSession(listener: Listener) {
   listener.startListening({
     predicate: (action, state) =>
       isRejectedWithValue(action) &&
       (state as RootState).auth.isAuthenticated &&
-      toDisplayError(action.payload as Parameters<typeof toDisplayError>[0])?.code ===
-        'UNAUTHENTICATED',
+      errorCodeOf(action.payload) === 'UNAUTHENTICATED',
     effect: (_action, { dispatch }) => endSession(dispatch, 'expired'),
   });
-  return listener.middleware;
 }
 
 /**
@@ -32,14 +38,12 @@ function listenForLostSession() {
  * shell's warning or the forced redirect to /spotify) are current without waiting for the
  * periodic refresh.
  */
-function listenForRevokedSpotifyGrant() {
-  const listener = createListenerMiddleware();
+function listenForRevokedSpotifyGrant(listener: Listener) {
   listener.startListening({
     predicate: (action, state) =>
       isRejectedWithValue(action) &&
       (state as RootState).auth.isAuthenticated &&
-      toDisplayError(action.payload as Parameters<typeof toDisplayError>[0])?.code ===
-        'SPOTIFY_REAUTHORIZE',
+      errorCodeOf(action.payload) === 'SPOTIFY_REAUTHORIZE',
     effect: async (_action, { dispatch, cancelActiveListeners, delay }) => {
       // Several calls failing together ask once.
       cancelActiveListeners();
@@ -49,19 +53,24 @@ function listenForRevokedSpotifyGrant() {
       );
     },
   });
-  return listener.middleware;
 }
 
 /** Makes the store; tests pass the state they start from. */
 export function makeStore(preloadedState?: Partial<RootState>) {
+  // The one listener middleware: the rules above, and the realtime pushes that cache entries
+  // follow while they exist (shared/api/whileCached.ts adds those with addListener).
+  const listener = createListenerMiddleware();
+  listenForLostSession(listener);
+  listenForRevokedSpotifyGrant(listener);
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware()
-        .prepend(listenForLostSession(), listenForRevokedSpotifyGrant())
-        // Realtime events (onlytome by type, reconnects) that features answer with calls.
-        .concat(api.middleware, listenForMessengerEvents()),
+      getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
+    // RTK Query's cache updates (updateQueryData, how realtime pushes are applied) would
+    // otherwise tell subscribers on the next animation frame; a push shows the moment it is
+    // applied, like every other change. React batches the renders all the same.
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: false }),
   });
 }
 

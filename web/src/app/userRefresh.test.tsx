@@ -22,7 +22,7 @@ describe("refreshing the user's own data while signed in", () => {
     await vi.advanceTimersByTimeAsync(USER_REFRESH_INTERVAL_MS);
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada King' })).toBeInTheDocument();
-    expect(screen.getByText('You have 3 days left in your trial')).toBeInTheDocument();
+    expect(await screen.findByText('You have 3 days left in your trial')).toBeInTheDocument();
     expect(api.callsTo('/api/')).toHaveLength(2);
   });
 

@@ -32,13 +32,27 @@ export function buildUser(overrides: Partial<User> = {}): User {
       description: 'Indie and lo-fi playlists',
       network: 'Lo-fi collective',
       notifications: { swaps: true, messages: true, friendRequests: true },
+      showOnlineStatus: true,
     },
     ...overrides,
   };
 }
 
 export function buildMeta(overrides: Partial<Meta['trial']> = {}): Meta {
-  return { trial: { daysLeft: 12, expired: false, ...overrides } };
+  return { trial: { daysLeft: 12, expired: false, ...overrides }, billing: null };
+}
+
+type BillingMeta = NonNullable<Meta['billing']>;
+
+/** meta.billing of a curator subscribed to a plan (the shell's billing banners read it). */
+export function buildBillingMeta(overrides: Partial<BillingMeta> = {}): BillingMeta {
+  return {
+    plan: 'starter',
+    status: 'active',
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: '2026-12-20T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** The signed-in state of the auth slice, for renderScreen and renderApp. */

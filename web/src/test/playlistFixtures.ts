@@ -3,7 +3,7 @@ import type {
   PlaylistInfo,
   StreamingPlaylist,
   TrackRemovalDate,
-} from '../../../common/api/playlists.js';
+} from '../../../common/api/playlists/schemas.js';
 import type { SpotifyTrackView } from '../../../common/api/spotifyTrack.js';
 import { buildStreamingAccount } from './fixtures';
 
@@ -79,6 +79,8 @@ export function buildRemovalDate(
   return {
     id: `removal-${trackId}`,
     trackId,
+    trackName: `Song ${trackId}`,
+    trackArtists: ['The Examples'],
     playlistId,
     removeAt: '2026-06-01',
     createdAt: '2026-01-01T10:00:00.000Z',

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore, type AppStore, type RootState } from '../app/store';
 
 /** One screen with the real store, at `path` matched by `pattern` (for its params). */
 export function renderScreen(
@@ -11,16 +11,18 @@ export function renderScreen(
     path = '/',
     pattern = path,
     state,
+    store = makeStore(state),
     strict = false,
   }: {
     path?: string;
     pattern?: string;
     state?: Partial<RootState>;
+    /** A store prepared by the test (e.g. with cached answers); else one made from `state`. */
+    store?: AppStore;
     /** Render inside StrictMode, as main.tsx does (effects run twice on mount in development). */
     strict?: boolean;
   } = {},
 ) {
-  const store = makeStore(state);
   const router = createMemoryRouter(
     [
       { path: pattern, element: screen },

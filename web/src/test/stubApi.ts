@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 export interface ApiCall {
   method: string;
   path: string;
-  /** The parsed JSON body, or undefined when none was sent. */
+  /** The parsed JSON body (an upload's text), or undefined when none was sent. */
   body: unknown;
   contentType: string | null;
 }
@@ -13,8 +13,14 @@ export interface StubResponse {
   body: unknown;
 }
 
-/** Answers for "METHOD /path"; a function sees the request body. */
-export type StubRoutes = Record<string, StubResponse | ((body: unknown) => StubResponse)>;
+/**
+ * Answers for "METHOD /path"; a function sees the request body, and may answer later (a
+ * promise), to hold a request in flight.
+ */
+export type StubRoutes = Record<
+  string,
+  StubResponse | ((body: unknown) => StubResponse | Promise<StubResponse>)
+>;
 
 /**
  * Replaces fetch at the network boundary: answers requests from `routes` as JSON and records
@@ -29,7 +35,9 @@ export function stubApi(routes: StubRoutes) {
         : new Request(new URL(String(input), window.location.href), init);
     const url = new URL(request.url);
     const text = await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
+    // JSON bodies parsed; an upload (multipart/form-data) kept as its text.
+    const isJson = request.headers.get('content-type')?.includes('json') ?? false;
+    const body: unknown = text ? (isJson ? JSON.parse(text) : text) : undefined;
     calls.push({
       method: request.method,
       path: url.pathname,
@@ -39,7 +47,7 @@ export function stubApi(routes: StubRoutes) {
     const route = routes[`${request.method} ${url.pathname}`];
     const answer: StubResponse = route
       ? typeof route === 'function'
-        ? route(body)
+        ? await route(body)
         : route
       : {
           status: 404,

@@ -1,14 +1,10 @@
-import type { logError } from '../../../../common/api/app.js';
-import type { InputOf } from '../../../../common/api/contract.js';
-import type { ActionRef } from '../../shared/api/baseApi';
-import { actionPath } from '../../../../common/api/contract.js';
+import { appActions, ERROR_REPORT_LIMITS } from '../../../../common/api/app/actions.js';
+import { actionPath, type InputOf } from '../../../../common/api/contract.js';
 
-export const logErrorRef = { area: 'app', action: 'log/error' } as const satisfies ActionRef;
-
-export type CrashReport = InputOf<typeof logError>;
+export type CrashReport = InputOf<typeof appActions.logError>;
 
 /** The contract's length limits, so a long stack never turns the report into a 400. */
-const LIMITS = { message: 2000, name: 200, stack: 16000, location: 2000 } as const;
+const LIMITS = ERROR_REPORT_LIMITS;
 
 export function buildCrashReport(error: Error, location: string): CrashReport {
   const report: CrashReport = {
@@ -32,7 +28,7 @@ export async function reportCrash(error: Error, location = window.location.href)
   if (reported.has(error)) return;
   reported.add(error);
   try {
-    await fetch(actionPath(logErrorRef), {
+    await fetch(actionPath(appActions.logError), {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },

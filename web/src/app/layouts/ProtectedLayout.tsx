@@ -1,12 +1,12 @@
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 import { selectAuth } from '../../features/auth/authSlice';
 import { protectedRouteDecision } from '../../features/auth/guardRules';
+import { useAppSelector } from '../../shared/state/hooks';
 import { SignedInShell } from './SignedInShell';
 
 /** The guard of every signed-in route (spec section 2, Guard and redirects). */
 export function ProtectedLayout() {
-  const auth = useSelector(selectAuth);
+  const auth = useAppSelector(selectAuth);
   const decision = protectedRouteDecision(auth, useLocation());
   if (decision.kind === 'redirect' || !auth.user) {
     return <Navigate to={decision.kind === 'redirect' ? decision.to : '/signin'} replace />;

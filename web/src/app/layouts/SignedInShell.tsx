@@ -1,36 +1,44 @@
-import { Suspense, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../../common/api/user.js';
 import { useStartupQuery } from '../../features/auth/authApi';
-import { isSpotifyPath, someAccountsNeedRegrant } from '../../features/auth/guardRules';
 import { useSignOut } from '../../features/auth/useSignOut';
-import { selectConversationsWithUnreadCount } from '../../features/messenger/messengerSlice';
-import { selectFriendRequestsReceivedCount } from '../../features/network/usersSlice';
+import { selectConversationsWithUnreadCount } from '../../features/messenger/messengerBadge';
+import { selectFriendRequestsReceivedCount } from '../../features/network/friendRequestsBadge';
+import type { InvitationReturnState } from '../../features/onboarding/InvitationScreen';
+import { takePendingInvitation } from '../../features/onboarding/pendingInvitation';
 import { ShellFooter } from '../../features/shell/ShellFooter';
 import { Sidebar } from '../../features/shell/Sidebar';
 import { TopBar } from '../../features/shell/TopBar';
 import { UserMenuPlaceholder } from '../../features/shell/UserMenuPlaceholder';
-import { RegrantBanner } from '../../features/spotify/RegrantBanner';
 import {
   rememberWelcomeOverlaySkipped,
   shouldShowWelcomeOverlay,
   welcomeOverlaySkipped,
 } from '../../features/spotify/welcome/welcomeOverlayRules';
 import { sessionStorageOrNull } from '../../shared/lib/browserStorage';
-import { selectFeatureFlags } from '../../shared/state/appSlice';
+import { selectFeatureFlags, selectUpgradeModalOpen } from '../../shared/state/appSlice';
+import { useAppSelector } from '../../shared/state/hooks';
 import { MenuIcon } from '../../shared/ui/icons';
 import { RenderCrashProbe } from '../crash/RenderCrashProbe';
 import { ScreenCrashBoundary } from '../crash/CrashBoundary';
-import { lazyComponent } from '../lazyScreen';
+import { lazyComponent } from '../../shared/lib/lazyLoad';
 import { useResetSongswapStateOnLeave } from './useResetSongswapStateOnLeave';
 
 /** The dropdown menu's code is most of the shell's weight; it loads just after first paint. */
 const UserMenu = lazyComponent(() => import('../../features/shell/UserMenu'), 'UserMenu');
+/** Notices above the screens (Spotify re-authorisation, trial, payments): just after first paint. */
+const ShellNotices = lazyComponent(() => import('./ShellNotices'), 'ShellNotices');
 /** Only users without a connected account see it, so its dialog code loads only for them. */
 const WelcomeOverlay = lazyComponent(
   () => import('../../features/spotify/welcome/WelcomeOverlay'),
   'WelcomeOverlay',
+);
+
+/** The announcement dialog (spec section 2): its query and dialog load after the first paint. */
+const ShellAnnouncement = lazyComponent(
+  () => import('../../features/announcements/ShellAnnouncement'),
+  'ShellAnnouncement',
 );
 
 /** Spec section 7, Periodic: the user's own data is refreshed every 60 s while signed in. */
@@ -41,10 +49,19 @@ export function SignedInShell({ user }: { user: User }) {
   useStartupQuery(undefined, { pollingInterval: USER_REFRESH_INTERVAL_MS });
   useResetSongswapStateOnLeave();
   const { pathname } = useLocation();
-  const { messenger: messengerEnabled } = useSelector(selectFeatureFlags);
+  const navigate = useNavigate();
+  // A visitor who signed up from an invitation link is taken back to it once signed in.
+  useEffect(() => {
+    const invitation = takePendingInvitation();
+    if (invitation) {
+      const state: InvitationReturnState = { acceptInvitation: true };
+      void navigate(invitation, { state });
+    }
+  }, [navigate]);
+  const { messenger: messengerEnabled } = useAppSelector(selectFeatureFlags);
   const badgeCounts = {
-    discovery: useSelector(selectFriendRequestsReceivedCount),
-    messenger: useSelector(selectConversationsWithUnreadCount),
+    discovery: useAppSelector(selectFriendRequestsReceivedCount),
+    messenger: useAppSelector(selectConversationsWithUnreadCount),
   };
   const { signOut, signingOut } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -55,7 +72,6 @@ export function SignedInShell({ user }: { user: User }) {
     rememberWelcomeOverlaySkipped(sessionStorageOrNull());
     setWelcomeSkipped(true);
   };
-  const accountsNeedingRegrant = user.accounts.filter((account) => account.regrant).length;
   const sidebar = (onNavigate?: () => void) => (
     <Sidebar
       pathname={pathname}
@@ -65,6 +81,11 @@ export function SignedInShell({ user }: { user: User }) {
     />
   );
 
+  // One dialog at a time: the plan chooser first (it can open by itself on arrival), then the
+  // welcome overlay, then an announcement. Radix hides everything outside the last modal opened,
+  // so two at once would leave the earlier one unreachable.
+  const chooserOpen = useAppSelector(selectUpgradeModalOpen);
+  const welcomeShown = !chooserOpen && shouldShowWelcomeOverlay(user, pathname, welcomeSkipped);
   return (
     <div className="min-h-full">
       <a
@@ -112,9 +133,9 @@ export function SignedInShell({ user }: { user: User }) {
         <div className="flex min-h-[calc(100dvh-var(--spacing-header))] min-w-0 flex-1 flex-col">
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8">
             <div className="mx-auto w-full max-w-6xl">
-              {someAccountsNeedRegrant(user) && !isSpotifyPath(pathname) && (
-                <RegrantBanner count={accountsNeedingRegrant} />
-              )}
+              <Suspense fallback={null}>
+                <ShellNotices user={user} />
+              </Suspense>
               <ScreenCrashBoundary>
                 <RenderCrashProbe />
                 <Outlet />
@@ -124,7 +145,12 @@ export function SignedInShell({ user }: { user: User }) {
           <ShellFooter />
         </div>
       </div>
-      {shouldShowWelcomeOverlay(user, pathname, welcomeSkipped) && (
+      {!welcomeShown && !chooserOpen && (
+        <Suspense fallback={null}>
+          <ShellAnnouncement />
+        </Suspense>
+      )}
+      {welcomeShown && (
         <Suspense fallback={null}>
           <WelcomeOverlay userName={user.name} onSkip={skipWelcome} />
         </Suspense>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useSelector } from 'react-redux';
 import { selectUser } from '../../features/auth/authSlice';
-import { lazyComponent } from '../lazyScreen';
+import { lazyComponent } from '../../shared/lib/lazyLoad';
+import { useAppSelector } from '../../shared/state/hooks';
 
 /** Presence's code (and, after it, socket.io-client) loads once a user is known. */
 const SignedInPresence = lazyComponent(() => import('./SignedInPresence'), 'SignedInPresence');
@@ -14,7 +14,7 @@ const SignedInPresence = lazyComponent(() => import('./SignedInPresence'), 'Sign
  * polling), not here. Signing out unmounts it, which closes the channel.
  */
 export function RealtimePresence() {
-  const user = useSelector(selectUser);
+  const user = useAppSelector(selectUser);
   if (!user) return null;
   return (
     <Suspense fallback={null}>

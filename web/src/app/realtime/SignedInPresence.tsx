@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import { ONLINE_STATUS_MAX_IDS } from '../../features/messenger/messengerActionRefs';
+import { ONLINE_STATUS_MAX_IDS } from '../../../../common/api/messenger/actions.js';
 import {
   useConversationsQuery,
   useHeartbeatQuery,
   useOnlineStatusQuery,
 } from '../../features/messenger/messengerApi';
-import { selectConversationPartnerIds } from '../../features/messenger/messengerSlice';
+import { useFriendRequestsReceivedCountQuery } from '../../features/network/friendRequestsBadge';
+import { partnerIdsOf } from '../../features/messenger/messengerTransitions';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { selectFeatureFlags } from '../../shared/state/appSlice';
-import type { RootState } from '../rootReducer';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../shared/state/hooks';
 
 /** Spec section 7, Periodic: presence and the online status of known ids every 60 s. */
 export const PRESENCE_REFRESH_INTERVAL_MS = 60_000;
@@ -21,19 +21,22 @@ export const PRESENCE_REFRESH_INTERVAL_MS = 60_000;
  * user:presence events change the online map in between. Unmounting closes the channel.
  */
 export function SignedInPresence({ userId }: { userId: string }) {
-  const dispatch = useDispatch();
-  const store = useStore<RootState>();
-  const { messenger: messengerEnabled } = useSelector(selectFeatureFlags);
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { messenger: messengerEnabled } = useAppSelector(selectFeatureFlags);
 
   useEffect(() => {
     const connection = connectRealtime({ dispatch, getState: store.getState, userId });
     return () => connection.close();
   }, [dispatch, store, userId]);
 
+  // The sidebar's Discovery badge: received friend requests, kept live by pushes.
+  useFriendRequestsReceivedCountQuery();
   useHeartbeatQuery(undefined, { pollingInterval: PRESENCE_REFRESH_INTERVAL_MS });
-  useConversationsQuery(undefined, { skip: !messengerEnabled });
-  const partnerIds = useSelector(selectConversationPartnerIds);
-  const ids = useMemo(() => partnerIds.slice(0, ONLINE_STATUS_MAX_IDS), [partnerIds]);
+  const { data: conversations } = useConversationsQuery(undefined, { skip: !messengerEnabled });
+  // The partners, sorted: a stable argument for the cached online/status query.
+  const partners = partnerIdsOf(conversations).slice(0, ONLINE_STATUS_MAX_IDS).join();
+  const ids = useMemo(() => (partners ? partners.split(',') : []), [partners]);
   useOnlineStatusQuery(
     { ids },
     { skip: ids.length === 0, pollingInterval: PRESENCE_REFRESH_INTERVAL_MS },

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../features/auth/endSession';
+import { selectConversations, selectOnline } from '../../features/messenger/messengerApi';
 import { buildConversation, buildMessage, ME } from '../../features/messenger/messengerFixtures';
 import { fakeSockets, latestSocket } from '../../test/fakeSocket';
 import { buildMeta, buildUser } from '../../test/fixtures';
@@ -51,7 +52,7 @@ describe('presence on every screen (spec sections 2 and 7)', () => {
     await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' });
 
     await waitFor(() =>
-      expect(store.getState().messenger.online).toEqual({
+      expect(selectOnline(store.getState())).toEqual({
         'blake-id': true,
         'casey-id': false,
       }),
@@ -72,16 +73,16 @@ describe('presence on every screen (spec sections 2 and 7)', () => {
   it('user:presence pushes change the online map live', async () => {
     stubApi(signedInRoutes());
     const { store } = renderApp('/');
-    await waitFor(() => expect(store.getState().messenger.online['blake-id']).toBe(false));
+    await waitFor(() => expect(selectOnline(store.getState())['blake-id']).toBe(false));
     act(() => latestSocket().serverPushes('user:presence', { id: 'blake-id', present: true }));
-    expect(store.getState().messenger.online['blake-id']).toBe(true);
+    expect(selectOnline(store.getState())['blake-id']).toBe(true);
   });
 
   it('a SendMessage push on any screen raises the sidebar badge', async () => {
     stubApi(signedInRoutes());
     const { store } = renderApp('/catalog');
     const messengerEntry = await screen.findByRole('link', { name: /^Messenger/ });
-    await waitFor(() => expect(store.getState().messenger.loaded).toBe(true));
+    await waitFor(() => expect(selectConversations(store.getState())).toBeDefined());
 
     act(() =>
       latestSocket().serverPushes('onlytome', {

@@ -1,19 +1,16 @@
-import type {
-  forgotPassword,
-  profile,
-  removeaccount,
-  resendVerification,
-  resetPassword,
-  signin,
-  signout,
-  signup,
-  verifyEmail,
-} from '../../../../common/api/auth.js';
-import type { InputOf, OutputOf } from '../../../../common/api/contract.js';
+import { STARTUP_PATH } from '../../../../common/api/app/actions.js';
+import { authActions, PICTURE_FIELD } from '../../../../common/api/auth/actions.js';
+import { securityActions } from '../../../../common/api/security/actions.js';
+import type { OutputOf } from '../../../../common/api/contract.js';
 import type { Startup } from '../../../../common/api/user.js';
-import { actionRequest, api, whenSucceeded } from '../../shared/api/baseApi';
-import { authActionRefs, STARTUP_PATH } from './authActionRefs';
-import { profileUpdated, signedIn, startupLoaded, type AuthState } from './authSlice';
+import { actionRequest, api, callAction, whenSucceeded } from '../../shared/api/baseApi';
+import {
+  profilePictureChanged,
+  profileUpdated,
+  signedIn,
+  startupLoaded,
+  type AuthState,
+} from './authSlice';
 import { endSession } from './endSession';
 
 export const authApi = api.injectEndpoints({
@@ -29,40 +26,46 @@ export const authApi = api.injectEndpoints({
         });
       },
     }),
-    signin: build.mutation<OutputOf<typeof signin>, InputOf<typeof signin>>({
-      query: (body) => actionRequest(authActionRefs.signin, body),
+    signin: build.mutation({
+      ...callAction(authActions.signin),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // With two-factor sign-in on, the answer is the second step's pending token instead.
+        await whenSucceeded(queryFulfilled, (data) => {
+          if ('user' in data) dispatch(signedIn(data));
+        });
+      },
+    }),
+    /** The second step of a sign-in: a TOTP or recovery code for the pending token. */
+    signinSecond: build.mutation({
+      ...callAction(securityActions.signinSecond),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, (data) => dispatch(signedIn(data)));
       },
     }),
-    signup: build.mutation<OutputOf<typeof signup>, InputOf<typeof signup>>({
-      query: (body) => actionRequest(authActionRefs.signup, body),
+    signup: build.mutation({
+      ...callAction(authActions.signup),
     }),
-    signout: build.mutation<OutputOf<typeof signout>, void>({
-      query: () => actionRequest(authActionRefs.signout),
+    /** Sign-out sends no payload (spec section 7). */
+    signout: build.mutation<OutputOf<typeof authActions.signout>, void>({
+      query: () => actionRequest(authActions.signout),
     }),
-    removeAccount: build.mutation<OutputOf<typeof removeaccount>, InputOf<typeof removeaccount>>({
-      query: (body) => actionRequest(authActionRefs.removeaccount, body),
+    removeAccount: build.mutation({
+      ...callAction(authActions.removeaccount),
     }),
-    resendVerification: build.mutation<
-      OutputOf<typeof resendVerification>,
-      InputOf<typeof resendVerification>
-    >({
-      query: (body) => actionRequest(authActionRefs.resendVerification, body),
+    resendVerification: build.mutation({
+      ...callAction(authActions.resendVerification),
     }),
-    verifyEmail: build.mutation<OutputOf<typeof verifyEmail>, InputOf<typeof verifyEmail>>({
-      query: (body) => actionRequest(authActionRefs.verifyEmail, body),
+    verifyEmail: build.mutation({
+      ...callAction(authActions.verifyEmail),
     }),
-    forgotPassword: build.mutation<OutputOf<typeof forgotPassword>, InputOf<typeof forgotPassword>>(
-      {
-        query: (body) => actionRequest(authActionRefs.forgotPassword, body),
-      },
-    ),
-    resetPassword: build.mutation<OutputOf<typeof resetPassword>, InputOf<typeof resetPassword>>({
-      query: (body) => actionRequest(authActionRefs.resetPassword, body),
+    forgotPassword: build.mutation({
+      ...callAction(authActions.forgotPassword),
     }),
-    updateProfile: build.mutation<OutputOf<typeof profile>, InputOf<typeof profile>>({
-      query: (body) => actionRequest(authActionRefs.profile, body),
+    resetPassword: build.mutation({
+      ...callAction(authActions.resetPassword),
+    }),
+    updateProfile: build.mutation({
+      ...callAction(authActions.profile),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ user }) =>
           dispatch(
@@ -71,18 +74,59 @@ export const authApi = api.injectEndpoints({
               description: user.profile.description,
               network: user.profile.network,
               notifications: user.profile.notifications,
+              showOnlineStatus: user.profile.showOnlineStatus,
             }),
           ),
         );
       },
     }),
+    /** The picture goes as multipart/form-data (a FormData body; the browser sets the type). */
+    uploadProfilePicture: build.mutation<OutputOf<typeof authActions.profilePicture>, Blob>({
+      query: (file) => {
+        const form = new FormData();
+        form.append(PICTURE_FIELD, file);
+        return actionRequest(authActions.profilePicture, form);
+      },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await whenSucceeded(queryFulfilled, ({ id }) => dispatch(profilePictureChanged(id)));
+      },
+    }),
+    removeProfilePicture: build.mutation({
+      ...callAction(authActions.profilePictureRemove),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await whenSucceeded(queryFulfilled, () => dispatch(profilePictureChanged(null)));
+      },
+    }),
+    changePassword: build.mutation({
+      ...callAction(authActions.passwordChange),
+      invalidatesTags: (_result, error) => (error ? [] : ['Activity']),
+    }),
+    changeEmail: build.mutation({
+      ...callAction(authActions.emailChange),
+    }),
+    confirmEmail: build.mutation({
+      ...callAction(authActions.emailConfirm),
+    }),
+    /** One page of the activity list; the screen keeps the pages it loaded. */
+    activity: build.query({
+      ...callAction(authActions.activity),
+      keepUnusedDataFor: 0,
+      providesTags: ['Activity'],
+    }),
   }),
 });
 
 export const {
+  useUploadProfilePictureMutation,
+  useRemoveProfilePictureMutation,
+  useChangePasswordMutation,
+  useChangeEmailMutation,
+  useConfirmEmailMutation,
+  useActivityQuery,
   useStartupQuery,
   useLazyStartupQuery,
   useSigninMutation,
+  useSigninSecondMutation,
   useSignupMutation,
   useSignoutMutation,
   useRemoveAccountMutation,

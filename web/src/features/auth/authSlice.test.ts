@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { buildMeta, buildStreamingAccount, buildUser } from '../../test/fixtures';
@@ -124,7 +125,7 @@ describe('auth reducer', () => {
     expect(state.user?.userProfilePicture).toBe('picture-9');
   });
 
-  it('a profile update merges name, description, network and notifications', () => {
+  it('a profile update merges name, description, network, notifications and online status', () => {
     const state = reduce(
       signedInState(),
       profileUpdated({
@@ -132,6 +133,7 @@ describe('auth reducer', () => {
         description: 'Jazz',
         network: 'Blue Note fans',
         notifications: { messages: false },
+        showOnlineStatus: false,
       }),
     );
     expect(state.user?.name).toBe('Ada L.');
@@ -139,6 +141,7 @@ describe('auth reducer', () => {
       description: 'Jazz',
       network: 'Blue Note fans',
       notifications: { swaps: true, messages: false, friendRequests: true },
+      showOnlineStatus: false,
     });
   });
 
@@ -149,6 +152,7 @@ describe('auth reducer', () => {
     expect(state.user?.profile.description).toBe(before.user?.profile.description);
     expect(state.user?.profile.notifications).toEqual(before.user?.profile.notifications);
     expect(state.user?.profile.network).toBe('New network');
+    expect(state.user?.profile.showOnlineStatus).toBe(before.user?.profile.showOnlineStatus);
   });
 
   it('user changes are ignored while nobody is signed in', () => {
@@ -163,7 +167,7 @@ describe('ending a session in the real store', () => {
     const store = makeStore({
       auth: signedInState(),
       app: {
-        ui: { tradesTableScrollPosition: 420, upgradeModalOpen: true },
+        ui: { tradesTableScrollPosition: 420, upgradeModalOpen: true, upgradeModalReason: null },
         featureFlags: {
           discovery: true,
           messenger: false,
@@ -178,7 +182,11 @@ describe('ending a session in the real store', () => {
     store.dispatch(signedOut());
     const state = store.getState();
     expect(state.auth).toEqual({ ...initialAuthState, signedOut: true });
-    expect(state.app.ui).toEqual({ tradesTableScrollPosition: 0, upgradeModalOpen: false });
+    expect(state.app.ui).toEqual({
+      tradesTableScrollPosition: 0,
+      upgradeModalOpen: false,
+      upgradeModalReason: null,
+    });
     expect(state.app.featureFlags.messenger).toBe(false);
     expect(state.app.featureFlags.trackRemovaleDate).toBe(true);
   });

@@ -29,6 +29,7 @@ export interface ProfileChanges {
   description?: string;
   network?: string;
   notifications?: Partial<Notifications>;
+  showOnlineStatus?: boolean;
 }
 
 const signedOutState: AuthState = { ...initialAuthState, signedOut: true };
@@ -72,13 +73,15 @@ export const authSlice = createSlice({
       if (!state.user) return;
       state.user.accounts = state.user.accounts.filter((account) => account.id !== action.payload);
     },
-    profilePictureChanged(state, action: PayloadAction<string>) {
+    /** An upload sets the picture id; a removal sets null (the URL falls back to Spotify's). */
+    profilePictureChanged(state, action: PayloadAction<string | null>) {
       if (!state.user) return;
       state.user.userProfilePicture = action.payload;
     },
     profileUpdated(state, action: PayloadAction<ProfileChanges>) {
       if (!state.user) return;
-      const { name, description, network, notifications } = action.payload;
+      const { name, description, network, notifications, showOnlineStatus } = action.payload;
+      if (showOnlineStatus !== undefined) state.user.profile.showOnlineStatus = showOnlineStatus;
       if (name !== undefined) state.user.name = name;
       if (description !== undefined) state.user.profile.description = description;
       if (network !== undefined) state.user.profile.network = network;

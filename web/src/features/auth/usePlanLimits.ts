@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import {
   PLAN_LIMITS,
   type PaidOrFreePlan,
@@ -6,6 +5,7 @@ import {
 } from '../../../../common/domain/plans.js';
 import { effectivePlan } from '../../../../common/domain/trial.js';
 import { limitsPlanLabel } from '../../shared/lib/planTitle';
+import { useAppSelector } from '../../shared/state/hooks';
 import { selectMeta, selectUser } from './authSlice';
 
 export interface PlanLimitsView {
@@ -18,8 +18,8 @@ export interface PlanLimitsView {
 
 /** The signed-in user's limits (spec section 9), as the server applies them. */
 export function usePlanLimits(): PlanLimitsView {
-  const user = useSelector(selectUser);
-  const meta = useSelector(selectMeta);
+  const user = useAppSelector(selectUser);
+  const meta = useAppSelector(selectMeta);
   const customerPlan = user?.customer.plan ?? 'free';
   // Without meta the trial is taken as running, as the server does for a fresh trial.
   const plan = effectivePlan(customerPlan, meta?.trial ?? { daysLeft: 1, expired: false });

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../shared/state/hooks';
 import { useSignoutMutation } from './authApi';
 import { endSession } from './endSession';
 import { SIGN_IN_PATH } from './guardRules';
 
 /** Sign Out: ends the server session, clears all client state and goes to /signin. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signout, { isLoading }] = useSignoutMutation();
 

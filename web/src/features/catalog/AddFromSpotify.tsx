@@ -10,7 +10,8 @@ import { SearchIcon } from '../../shared/ui/icons';
 import { inputClassName } from '../../shared/ui/TextField';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAddToCatalogMutation, useCatalogSearchQuery, useCatalogTrackQuery } from './catalogApi';
-import { SEARCH_QUERY_MAX_LENGTH, TRACK_REFERENCE_MAX_LENGTH } from './catalogActionRefs';
+import { SEARCH_QUERY_MAX } from '../../../../common/api/playlists/actions.js';
+import { TRACK_REFERENCE_MAX } from '../../../../common/api/songs/actions.js';
 import { NoteIcon } from './catalogIcons';
 import type { SpotifyTrackView } from './catalogTypes';
 
@@ -72,7 +73,7 @@ export function AddFromSpotify({
           id={inputId}
           type="search"
           autoComplete="off"
-          maxLength={Math.max(TRACK_REFERENCE_MAX_LENGTH, SEARCH_QUERY_MAX_LENGTH)}
+          maxLength={Math.max(TRACK_REFERENCE_MAX, SEARCH_QUERY_MAX)}
           placeholder="Song or artist, or https://open.spotify.com/track/…"
           value={text}
           onChange={(event) => {

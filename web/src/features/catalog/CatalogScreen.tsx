@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { selectFeatureFlag } from '../../shared/state/appSlice';
+import { useAppSelector } from '../../shared/state/hooks';
 import { Alert } from '../../shared/ui/Alert';
 import { ApiErrorAlert, UPGRADE_PATH } from '../../shared/ui/ApiErrorAlert';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { CatalogIcon } from '../../shared/ui/icons';
 import { LoadingState } from '../../shared/ui/LoadingState';
+import { CsvDownloadLink } from '../../shared/ui/CsvDownloadLink';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { selectUser } from '../auth/authSlice';
+import { selectUser } from '../auth';
 import { AddFromSpotify } from './AddFromSpotify';
 import { useCatalogQuery, useLazyCatalogPageQuery } from './catalogApi';
 import { filterCatalog, isFiltering, NO_FILTERS, type CatalogFilters } from './catalogFilters';
@@ -25,7 +26,7 @@ import { UpcomingReleaseDialog } from './UpcomingReleaseDialog';
 /** /catalog: the songs the curator owns or represents, newest release first. */
 export function CatalogScreen() {
   useDocumentTitle('Song Catalog');
-  const user = useSelector(selectUser);
+  const user = useAppSelector(selectUser);
   const hasSpotify = (user?.accounts ?? []).some((account) => !account.regrant);
   const catalog = useCatalogQuery();
   const loadError = toDisplayError(catalog.error);
@@ -37,9 +38,12 @@ export function CatalogScreen() {
         title="Song Catalog"
         description="The songs you own or represent and your upcoming releases, newest release first. These are the songs you can offer in song swaps."
         actions={
-          <UpcomingReleaseDialog
-            onAdded={(title) => setNotice(`Added the upcoming release ${title}.`)}
-          />
+          <div className="flex items-center gap-2">
+            <CsvDownloadLink href="/api/exports/catalog" label="Download CSV" />
+            <UpcomingReleaseDialog
+              onAdded={(title) => setNotice(`Added the upcoming release ${title}.`)}
+            />
+          </div>
         }
       />
       {notice && (
@@ -90,7 +94,7 @@ function PlanUsage({
 }
 
 function CatalogList({ state }: { state: CatalogState }) {
-  const popularityFlag = useSelector(selectFeatureFlag('popularityScore'));
+  const popularityFlag = useAppSelector(selectFeatureFlag('popularityScore'));
   const [filters, setFilters] = useState<CatalogFilters>(NO_FILTERS);
   const [loadPage, page] = useLazyCatalogPageQuery();
   const pageError = toDisplayError(page.error);

@@ -6,6 +6,7 @@ import { cn } from '../../shared/ui/cn';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TrackLink } from '../../shared/ui/TrackLink';
+import { WhereIsTrack } from '../playlists';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import {
   useRemoveFromCatalogMutation,
@@ -29,6 +30,7 @@ export function SongRow({
   const [setStatus, statusCall] = useUpdateSongStatusMutation();
   const [setFavourite, favouriteCall] = useSetFavouriteMutation();
   const [removing, setRemoving] = useState(false);
+  const [showWhere, setShowWhere] = useState(false);
   const rowError = toDisplayError(statusCall.error ?? favouriteCall.error);
   const upcoming = song.properties.upcomingRelease;
 
@@ -79,6 +81,16 @@ export function SongRow({
             <StarIcon filled={song.properties.favourite} className="size-5" />
           )}
         </button>
+        {song.spotify.id && (
+          <button
+            type="button"
+            aria-expanded={showWhere}
+            onClick={() => setShowWhere((shown) => !shown)}
+            className="shrink-0 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100"
+          >
+            Where is it?
+          </button>
+        )}
         <SongActions
           song={song}
           busy={statusCall.isLoading}
@@ -93,6 +105,11 @@ export function SongRow({
         <p className="text-xs text-slate-500">
           No Spotify id given, so its availability cannot be checked on Spotify.
         </p>
+      )}
+      {showWhere && song.spotify.id && (
+        <div className="rounded-lg bg-slate-50 p-3">
+          <WhereIsTrack trackId={song.spotify.id} trackName={song.title} />
+        </div>
       )}
       {rowError && <ApiErrorAlert error={rowError} />}
       <RemoveSongDialog song={song} open={removing} onOpenChange={setRemoving} />

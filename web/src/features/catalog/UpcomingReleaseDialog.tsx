@@ -12,11 +12,11 @@ import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { useAddUpcomingReleaseMutation } from './catalogApi';
 import {
-  ARTIST_NAME_MAX_LENGTH,
-  ARTWORK_URL_MAX_LENGTH,
-  SONG_TITLE_MAX_LENGTH,
-  TRACK_REFERENCE_MAX_LENGTH,
-} from './catalogActionRefs';
+  ARTIST_NAME_MAX,
+  ARTWORK_URL_MAX,
+  SONG_TITLE_MAX,
+  TRACK_REFERENCE_MAX,
+} from '../../../../common/api/songs/actions.js';
 import { PlusIcon } from './catalogIcons';
 import { artistsFromText } from './catalogText';
 
@@ -107,7 +107,7 @@ function UpcomingReleaseForm({
           name="title"
           required
           autoFocus
-          maxLength={SONG_TITLE_MAX_LENGTH}
+          maxLength={SONG_TITLE_MAX}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           error={fields.title}
@@ -116,7 +116,7 @@ function UpcomingReleaseForm({
           label="Artists"
           name="artists"
           required
-          maxLength={ARTIST_NAME_MAX_LENGTH * 10}
+          maxLength={ARTIST_NAME_MAX * 10}
           hint="Separate several artists with commas."
           value={artists}
           onChange={(event) => setArtists(event.target.value)}
@@ -140,7 +140,7 @@ function UpcomingReleaseForm({
           type="url"
           inputMode="url"
           placeholder="https://"
-          maxLength={ARTWORK_URL_MAX_LENGTH}
+          maxLength={ARTWORK_URL_MAX}
           value={artworkUrl}
           onChange={(event) => setArtworkUrl(event.target.value)}
           error={fields.artworkUrl}
@@ -149,7 +149,7 @@ function UpcomingReleaseForm({
           label="Spotify track link (optional)"
           name="spotifyLink"
           placeholder="https://open.spotify.com/track/…"
-          maxLength={TRACK_REFERENCE_MAX_LENGTH}
+          maxLength={TRACK_REFERENCE_MAX}
           hint="If Spotify already gave the release its link or id."
           value={spotifyLink}
           onChange={(event) => setSpotifyLink(event.target.value)}

@@ -1,17 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { InputOf, OutputOf } from '../../../../common/api/contract.js';
-import type { search } from '../../../../common/api/playlists.js';
-import type {
-  addToCatalog,
-  favourite,
-  popularityScoreHistory,
-  removeFromCatalog,
-  updateStatus,
-  upcomingRelease,
-} from '../../../../common/api/songs.js';
-import type { spotifyTrack } from '../../../../common/api/spotifyAccounts.js';
-import { actionRequest, api, whenSucceeded } from '../../shared/api/baseApi';
-import { catalogActionRefs as refs } from './catalogActionRefs';
+import { playlistsActions } from '../../../../common/api/playlists/actions.js';
+import { songsActions } from '../../../../common/api/songs/actions.js';
+import { spotifyTrackActions } from '../../../../common/api/spotify/actions.js';
+import { api, callAction, whenSucceeded } from '../../shared/api/baseApi';
 import {
   catalogLoaded,
   catalogPageLoaded,
@@ -23,9 +14,7 @@ import {
   statusUpdated,
   trackLoaded,
   upcomingReleaseAdded,
-  type CatalogState,
 } from './catalogSlice';
-import type { CatalogAnswer, CatalogPage } from './catalogTypes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what onQueryStarted is given
 type Dispatch = ThunkDispatch<any, any, UnknownAction>;
@@ -40,14 +29,14 @@ function applyToCatalog(dispatch: Dispatch, action: UnknownAction) {
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The catalogue state: the first page of songs/catalog, with later pages merged in. */
-    catalog: build.query<CatalogState, void>({
-      query: () => actionRequest(refs.catalog, {}),
-      transformResponse: (answer: CatalogAnswer) =>
+    catalog: build.query(
+      callAction(songsActions.catalog, (answer) =>
         catalogReducer(initialCatalogState, catalogLoaded(answer)),
-    }),
+      ),
+    ),
     /** The page after `cursor`, merged into the catalogue. */
-    catalogPage: build.query<CatalogPage, { cursor: string }>({
-      query: ({ cursor }) => actionRequest(refs.catalog, { cursor }),
+    catalogPage: build.query({
+      ...callAction(songsActions.catalog, ({ songs, nextCursor }) => ({ songs, nextCursor })),
       keepUnusedDataFor: 0,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ songs, nextCursor }) =>
@@ -55,61 +44,52 @@ export const catalogApi = api.injectEndpoints({
         );
       },
     }),
-    addToCatalog: build.mutation<OutputOf<typeof addToCatalog>, InputOf<typeof addToCatalog>>({
-      query: (body) => actionRequest(refs.addToCatalog, body),
+    addToCatalog: build.mutation({
+      ...callAction(songsActions.addToCatalog),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ song }) =>
           applyToCatalog(dispatch, songAdded(song)),
         );
       },
     }),
-    addUpcomingRelease: build.mutation<
-      OutputOf<typeof upcomingRelease>,
-      InputOf<typeof upcomingRelease>
-    >({
-      query: (body) => actionRequest(refs.upcomingRelease, body),
+    addUpcomingRelease: build.mutation({
+      ...callAction(songsActions.upcomingRelease),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ song }) =>
           applyToCatalog(dispatch, upcomingReleaseAdded(song)),
         );
       },
     }),
-    setFavourite: build.mutation<OutputOf<typeof favourite>, InputOf<typeof favourite>>({
-      query: (body) => actionRequest(refs.favourite, body),
+    setFavourite: build.mutation({
+      ...callAction(songsActions.favourite),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ song }) =>
           applyToCatalog(dispatch, favouriteToggled(song)),
         );
       },
     }),
-    updateSongStatus: build.mutation<OutputOf<typeof updateStatus>, InputOf<typeof updateStatus>>({
-      query: (body) => actionRequest(refs.updateStatus, body),
+    updateSongStatus: build.mutation({
+      ...callAction(songsActions.updateStatus),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ song }) =>
           applyToCatalog(dispatch, statusUpdated(song)),
         );
       },
     }),
-    removeFromCatalog: build.mutation<
-      OutputOf<typeof removeFromCatalog>,
-      InputOf<typeof removeFromCatalog>
-    >({
-      query: (body) => actionRequest(refs.removeFromCatalog, body),
+    removeFromCatalog: build.mutation({
+      ...callAction(songsActions.removeFromCatalog),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ songId }) =>
           applyToCatalog(dispatch, songRemoved(songId)),
         );
       },
     }),
-    popularityHistory: build.query<
-      OutputOf<typeof popularityScoreHistory>,
-      InputOf<typeof popularityScoreHistory>
-    >({
-      query: (body) => actionRequest(refs.popularityHistory, body),
+    popularityHistory: build.query({
+      ...callAction(songsActions.popularityScoreHistory),
     }),
     /** A pasted link's track, shown before it is added; remembered in the catalogue's tracks. */
-    catalogTrack: build.query<OutputOf<typeof spotifyTrack>, InputOf<typeof spotifyTrack>>({
-      query: (body) => actionRequest(refs.spotifyTrack, body),
+    catalogTrack: build.query({
+      ...callAction(spotifyTrackActions.spotifyTrack),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ track }) =>
           applyToCatalog(dispatch, trackLoaded(track)),
@@ -117,8 +97,8 @@ export const catalogApi = api.injectEndpoints({
       },
     }),
     /** Spotify's track search, 10 a page; not cached (spec section 7). */
-    catalogSearch: build.query<OutputOf<typeof search>, InputOf<typeof search>>({
-      query: (body) => actionRequest(refs.search, body),
+    catalogSearch: build.query({
+      ...callAction(playlistsActions.search),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildSong, buildTrack, buildUpcomingSong } from './catalogFixtures';
 import { filterCatalog, isFiltering, NO_FILTERS } from './catalogFilters';

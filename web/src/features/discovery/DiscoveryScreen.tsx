@@ -1,21 +1,254 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { PotentialPartner } from '../../../../common/api/users/schemas.js';
+import { NAME_QUERY_MAX } from '../../../../common/api/users/actions.js';
+import { toDisplayError } from '../../shared/api/displayError';
+import { formatCount } from '../../shared/lib/formatCount';
+import { useDebouncedValue } from '../../shared/lib/useDebouncedValue';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
+import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { DiscoveryIcon } from '../../shared/ui/icons';
+import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { inputClassName, TextField } from '../../shared/ui/TextField';
+import {
+  CuratorAvatar,
+  FitMeter,
+  FitReasons,
+  partnerRelation,
+  RequestButtons,
+  requestsArg,
+  useFriendRequestsInfiniteQuery,
+  usePotentialPartnersInfiniteQuery,
+} from '../network';
+import {
+  FIT_CHOICES,
+  filtersFromParams,
+  FOLLOWER_CHOICES,
+  HONOURED_CHOICES,
+  isFiltering,
+  paramsFromFilters,
+  partnersArg,
+  type DiscoveryFilters,
+} from './discoveryFilters';
 
-/** /discovery */
+/** /discovery: requests waiting for the user, then potential partners ranked by fit. */
 export function DiscoveryScreen() {
   useDocumentTitle('Discovery');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const setFilters = (next: DiscoveryFilters) =>
+    setParams(paramsFromFilters(next), { replace: true });
   return (
     <>
       <PageHeader
         title="Discovery"
-        description="Curators you are not connected with yet, who share at least one visible playlist."
+        description="Curators you are not connected with yet, who share at least one visible playlist, ranked by how well they fit you."
       />
+      <ReceivedRequests />
+      <FiltersBar filters={filters} onChange={setFilters} />
+      <PartnerList
+        filters={filters}
+        onClear={() => setFilters(filtersFromParams(new URLSearchParams()))}
+      />
+    </>
+  );
+}
+
+/** The friend requests the badge counts, answerable right here. */
+function ReceivedRequests() {
+  const requests = useFriendRequestsInfiniteQuery(requestsArg('received'));
+  const list = requests.data?.pages.flatMap((page) => page.requests) ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="received-heading"
+      className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4"
+    >
+      <h2 id="received-heading" className="text-sm font-semibold text-brand-900">
+        Friend requests for you
+      </h2>
+      <ul aria-label="Friend requests for you" className="mt-3 space-y-2">
+        {list.map((request) => (
+          <li key={request.user.id} className="flex flex-wrap items-center gap-3">
+            <CuratorAvatar curator={request.user} />
+            <Link
+              to={`/discovery/profile/${request.user.id}`}
+              className="flex-1 text-sm font-medium text-slate-900 hover:underline"
+            >
+              {request.user.name}
+            </Link>
+            <RequestButtons curator={request.user} relation="requestReceived" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+function FiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: DiscoveryFilters;
+  onChange: (next: DiscoveryFilters) => void;
+}) {
+  const [query, setQuery] = useState(filters.query);
+  const settled = useDebouncedValue(query, 300);
+  useEffect(() => {
+    if (settled !== filters.query) onChange({ ...filters, query: settled });
+    // Only a settled search changes the list; the other filters change it at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  const select = (
+    id: keyof Omit<DiscoveryFilters, 'query'>,
+    label: string,
+    choices: readonly (number | null)[],
+    text: (value: number) => string,
+  ) => (
+    <div>
+      <label htmlFor={`filter-${id}`} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={`filter-${id}`}
+        className={inputClassName}
+        value={filters[id] === null ? '' : String(filters[id])}
+        onChange={(event) =>
+          onChange({
+            ...filters,
+            [id]: event.target.value === '' ? null : Number(event.target.value),
+          })
+        }
+      >
+        {choices.map((value) => (
+          <option key={String(value)} value={value === null ? '' : String(value)}>
+            {value === null ? 'Any' : text(value)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <div
+      role="search"
+      aria-label="Filter curators"
+      className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <TextField
+        label="Search by name"
+        type="search"
+        maxLength={NAME_QUERY_MAX}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {select('minFit', 'Fit', FIT_CHOICES, (value) => `${value} or more`)}
+      {select(
+        'minFollowers',
+        'Followers',
+        FOLLOWER_CHOICES,
+        (value) => `${formatCount(value)} or more`,
+      )}
+      {select(
+        'minHonouredShare',
+        'Honoured swaps',
+        HONOURED_CHOICES,
+        (value) => `${percent(value)} or more`,
+      )}
+    </div>
+  );
+}
+
+function PartnerList({ filters, onClear }: { filters: DiscoveryFilters; onClear: () => void }) {
+  const partners = usePotentialPartnersInfiniteQuery(partnersArg(filters));
+  const list = partners.data?.pages.flatMap((page) => page.partners) ?? [];
+  const error = toDisplayError(partners.error);
+  if (partners.isLoading) return <LoadingState label="Finding curators who fit you…" />;
+  if (error) {
+    return (
+      <ApiErrorAlert
+        error={error}
+        title="Discovery could not be loaded"
+        onRetry={() => void partners.refetch()}
+      />
+    );
+  }
+  if (list.length === 0) {
+    return isFiltering(filters) ? (
+      <EmptyState
+        icon={<DiscoveryIcon className="size-6" />}
+        title="No curators match these filters"
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
+      >
+        Try a lower fit, fewer followers or another name.
+      </EmptyState>
+    ) : (
       <EmptyState icon={<DiscoveryIcon className="size-6" />} title="No curators to discover yet">
         Curators appear here once they connect a Spotify account and make a playlist visible. From
         here you can open their profile, send a friend request and answer the requests you receive.
       </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Potential partners" className="grid gap-4 lg:grid-cols-2">
+        {list.map((partner) => (
+          <li key={partner.id}>
+            <PartnerCard partner={partner} />
+          </li>
+        ))}
+      </ul>
+      {partners.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button
+            variant="secondary"
+            busy={partners.isFetchingNextPage}
+            busyLabel="Loading…"
+            onClick={() => void partners.fetchNextPage()}
+          >
+            Load more curators
+          </Button>
+        </div>
+      )}
     </>
+  );
+}
+
+function PartnerCard({ partner }: { partner: PotentialPartner }) {
+  return (
+    <article
+      aria-label={partner.name}
+      className="flex h-full flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start gap-3">
+        <CuratorAvatar curator={partner} className="size-12" />
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/discovery/profile/${partner.id}`}
+            className="font-semibold text-slate-900 hover:underline"
+          >
+            {partner.name}
+          </Link>
+          {partner.network && <p className="truncate text-sm text-slate-600">{partner.network}</p>}
+          <p className="text-xs text-slate-500">
+            {partner.visiblePlaylists} visible{' '}
+            {partner.visiblePlaylists === 1 ? 'playlist' : 'playlists'}
+          </p>
+        </div>
+        <FitMeter score={partner.fit.score} />
+      </div>
+      <FitReasons fit={partner.fit} />
+      <div className="mt-auto">
+        <RequestButtons curator={partner} relation={partnerRelation(partner)} />
+      </div>
+    </article>
   );
 }

@@ -1,23 +1,19 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectMeta, selectUser } from '../auth/authSlice';
+import { selectUser } from '../auth';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { selectFeatureFlags } from '../../shared/state/appSlice';
 import { buttonClassName } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
-import { cn } from '../../shared/ui/cn';
 import { LinkIcon } from '../../shared/ui/icons';
 import { homeAreaCards } from './homeAreaCards';
-import { trialStatusText } from '../../shared/lib/trialStatus';
+import { useAppSelector } from '../../shared/state/hooks';
 
-/** / (Home): a greeting, the trial status and the ways into each area. */
+/** / (Home): a greeting and the ways into each area (the shell tells about the trial). */
 export function HomeScreen() {
   useDocumentTitle('Home');
-  const user = useSelector(selectUser);
-  const meta = useSelector(selectMeta);
-  const flags = useSelector(selectFeatureFlags);
+  const user = useAppSelector(selectUser);
+  const flags = useAppSelector(selectFeatureFlags);
   if (!user) return null;
-  const trial = user.customer.plan === 'trial' && meta ? meta.trial : null;
 
   return (
     <div>
@@ -29,32 +25,6 @@ export function HomeScreen() {
           Here is where your playlists, songs and swaps come together.
         </p>
       </header>
-
-      {trial && (
-        <div
-          className={cn(
-            'mb-8 flex flex-wrap items-center justify-between gap-4 rounded-xl border px-5 py-4',
-            trial.expired ? 'border-red-200 bg-red-50' : 'border-brand-200 bg-brand-50',
-          )}
-        >
-          <p
-            className={cn('text-sm font-medium', trial.expired ? 'text-red-800' : 'text-brand-900')}
-          >
-            {trialStatusText(trial)}
-          </p>
-          {flags.payments && (
-            <Link
-              to="/account/upgrade"
-              className={buttonClassName({
-                size: 'sm',
-                variant: trial.expired ? 'danger' : 'primary',
-              })}
-            >
-              See plans
-            </Link>
-          )}
-        </div>
-      )}
 
       {user.accounts.length === 0 && (
         <Card className="mb-8 flex flex-col gap-4 p-6 sm:flex-row sm:items-center">

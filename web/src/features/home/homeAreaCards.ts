@@ -17,13 +17,21 @@ export interface HomeAreaCard {
   icon: IconComponent;
 }
 
-/** The areas Home links to, with what each is for. */
-export function homeAreaCards(flags: Pick<FeatureFlags, 'messenger'>): HomeAreaCard[] {
+/**
+ * The areas Home links to, with what each is for. They promise only what the feature flags
+ * show: track removals only with trackRemovaleDate (off by default), Messenger only with
+ * messenger.
+ */
+export function homeAreaCards(
+  flags: Pick<FeatureFlags, 'messenger' | 'trackRemovaleDate'>,
+): HomeAreaCard[] {
   const cards: HomeAreaCard[] = [
     {
       to: '/playlists',
       title: 'Playlists',
-      description: 'Manage visibility, lock tracks in place and plan track removals.',
+      description: flags.trackRemovaleDate
+        ? 'Manage visibility, lock tracks in place and plan track removals.'
+        : 'Manage visibility, lock tracks in place and follow your followers.',
       icon: PlaylistIcon,
     },
     {

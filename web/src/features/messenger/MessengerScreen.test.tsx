@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
 import { onlytomeReceived } from '../../shared/realtime/realtimeSlice';
 import { initialAppState } from '../../shared/state/appSlice';
 import { buildMeta, buildUser, signedInAuthState } from '../../test/fixtures';
@@ -9,7 +10,8 @@ import { renderScreen } from '../../test/renderScreen';
 import { stubApi, type StubRoutes } from '../../test/stubApi';
 import { ConversationScreen } from './ConversationScreen';
 import { buildConversation, buildMessage, ME } from './messengerFixtures';
-import { initialMessengerState, type Conversation, type Message } from './messengerSlice';
+import { messengerApi } from './messengerApi';
+import type { Conversation, Message } from './messengerTransitions';
 import { MessengerScreen } from './MessengerScreen';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -47,15 +49,26 @@ function messagesRoute(byConversation: Record<string, Message[]>, hasMore = fals
   };
 }
 
-function signedIn(online: Record<string, boolean> = {}, messengerFlag = true) {
+function signedIn(messengerFlag = true) {
   return {
     ...signedInAuthState(),
     app: {
       ...initialAppState,
       featureFlags: { ...initialAppState.featureFlags, messenger: messengerFlag },
     },
-    messenger: { ...initialMessengerState, online },
   };
+}
+
+/** online/status answering from `online`. */
+const onlineRoute = (online: Record<string, boolean>): StubRoutes => ({
+  'POST /api/messenger/online/status': { body: { status: online } },
+});
+
+/** A signed-in store that knows who is online (as the root layout's presence asks). */
+async function storeKnowingOnline(online: Record<string, boolean>) {
+  const store = makeStore(signedIn());
+  await store.dispatch(messengerApi.endpoints.onlineStatus.initiate({ ids: Object.keys(online) }));
+  return store;
 }
 
 const conversationsRoute = (conversations: Conversation[]): StubRoutes => ({
@@ -67,10 +80,11 @@ const conversationLinks = () =>
 
 describe('Messenger: the conversation list', () => {
   it('lists conversations most recent first with online dots, unread badges and last messages', async () => {
-    stubApi(conversationsRoute([casey, blake]));
+    const online = { 'blake-id': true, 'casey-id': false };
+    stubApi({ ...conversationsRoute([casey, blake]), ...onlineRoute(online) });
     renderScreen(<MessengerScreen />, {
       path: '/messenger',
-      state: signedIn({ 'blake-id': true, 'casey-id': false }),
+      store: await storeKnowingOnline(online),
     });
     expect(screen.getByText('Loading your conversations…')).toBeInTheDocument();
 
@@ -113,7 +127,7 @@ describe('Messenger: the conversation list', () => {
 
   it('says so when the messenger flag is off', () => {
     stubApi({});
-    renderScreen(<MessengerScreen />, { path: '/messenger', state: signedIn({}, false) });
+    renderScreen(<MessengerScreen />, { path: '/messenger', state: signedIn(false) });
     expect(screen.getByText('Messenger is turned off')).toBeInTheDocument();
     expect(screen.queryByText('Loading your conversations…')).not.toBeInTheDocument();
   });
@@ -177,11 +191,12 @@ describe('Messenger: a conversation', () => {
     stubApi({
       ...conversationsRoute([{ ...blake, unreadMessagesCount: 0 }]),
       ...messagesRoute({ [blake.id]: thread }),
+      ...onlineRoute({ 'blake-id': true }),
     });
     renderScreen(<ConversationScreen />, {
       path: `/messenger/${blake.id}`,
       pattern: '/messenger/:conversation',
-      state: signedIn({ 'blake-id': true }),
+      store: await storeKnowingOnline({ 'blake-id': true }),
     });
     const messages = await screen.findByRole('region', { name: 'Messages with Blake Rivera' });
     expect(screen.getByRole('heading', { name: 'Blake Rivera' })).toBeInTheDocument();
@@ -272,11 +287,49 @@ describe('Messenger: a conversation', () => {
     expect(api.callsTo('/api/messenger/message/send')[0]!.body).toEqual({
       conversationId: blake.id,
       content: 'Yes, Friday works.',
+      clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(field).toHaveValue('');
     expect(
       within(conversationLinks()[0]!).getByText('You: Yes, Friday works.'),
     ).toBeInTheDocument();
+  });
+
+  it('sends a message that failed again with the same client message id, a new one with another', async () => {
+    let attempts = 0;
+    const api = stubApi({
+      ...conversationsRoute([{ ...blake, unreadMessagesCount: 0 }]),
+      ...messagesRoute({ [blake.id]: thread }),
+      'POST /api/messenger/message/send': (body) => {
+        attempts += 1;
+        const { content } = body as { content: string };
+        if (attempts === 1)
+          return { status: 503, body: { error: { code: 'INTERNAL', message: 'Down' } } };
+        const message = buildMessage(blake, { userId: ME, content, createdAt: minutesAgo(0) });
+        return { body: { message, conversation: { ...blake, unreadMessagesCount: 0 } } };
+      },
+    });
+    renderScreen(<ConversationScreen />, {
+      path: `/messenger/${blake.id}`,
+      pattern: '/messenger/:conversation',
+      state: signedIn(),
+    });
+    await screen.findByRole('region', { name: 'Messages with Blake Rivera' });
+    const field = screen.getByRole('textbox', { name: 'Message to Blake Rivera' });
+    const user = userEvent.setup();
+    await user.type(field, 'See you Friday{Enter}');
+    await screen.findByText('Your message was not sent');
+    // The message came back into the field: sending it again is a retry of the same message.
+    await waitFor(() => expect(field).toHaveValue('See you Friday'));
+    await user.type(field, '{Enter}');
+    await waitFor(() => expect(field).toHaveValue(''));
+    await user.type(field, 'And bring the records{Enter}');
+    await waitFor(() => expect(api.callsTo('/api/messenger/message/send')).toHaveLength(3));
+    const ids = api
+      .callsTo('/api/messenger/message/send')
+      .map((call) => (call.body as { clientMessageId: string }).clientMessageId);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('shows a message from the other side live, announces it and marks it read', async () => {
@@ -319,6 +372,75 @@ describe('Messenger: a conversation', () => {
       state: signedIn(),
     });
     expect(await screen.findByText('This conversation is not among yours')).toBeInTheDocument();
+  });
+});
+
+describe('Messenger: deleting a conversation', () => {
+  const thread = [buildMessage(blake, { content: 'Got a slot for my new single?' })];
+
+  it('asks, then removes it and its messages for the user, and shows the rest', async () => {
+    const api = stubApi({
+      'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
+      ...conversationsRoute([blake, casey]),
+      ...messagesRoute({ [blake.id]: thread }),
+      ...readRoute,
+      'POST /api/messenger/conversation/delete': (body) => ({
+        body: {
+          success: true,
+          conversationId: (body as { conversationId: string }).conversationId,
+        },
+      }),
+    });
+    const { router } = renderApp(`/messenger/${blake.id}`);
+    const input = userEvent.setup();
+    await screen.findByText('Got a slot for my new single?', { selector: 'p' });
+
+    await input.click(screen.getByRole('button', { name: 'Delete conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
+    expect(dialog).toHaveTextContent('Blake Rivera keeps their copy');
+    await input.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('/api/messenger/conversation/delete')).toEqual([]);
+
+    await input.click(screen.getByRole('button', { name: 'Delete conversation' }));
+    await input.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Delete conversation',
+      }),
+    );
+
+    await waitFor(() => expect(currentPath(router)).toBe('/messenger'));
+    expect(api.callsTo('/api/messenger/conversation/delete').map((call) => call.body)).toEqual([
+      { conversationId: blake.id },
+    ]);
+    expect(conversationLinks().map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Casey Moreau'),
+    ]);
+    expect(screen.queryByText('Got a slot for my new single?')).not.toBeInTheDocument();
+  });
+
+  it('shows why a conversation could not be deleted, and keeps it', async () => {
+    stubApi({
+      ...conversationsRoute([{ ...blake, unreadMessagesCount: 0 }]),
+      ...messagesRoute({ [blake.id]: thread }),
+      'POST /api/messenger/conversation/delete': {
+        status: 503,
+        body: { error: { code: 'UNAVAILABLE', message: 'Try again in a moment.' } },
+      },
+    });
+    renderScreen(<ConversationScreen />, {
+      path: `/messenger/${blake.id}`,
+      pattern: '/messenger/:conversation',
+      state: signedIn(),
+    });
+    const input = userEvent.setup();
+    await input.click(await screen.findByRole('button', { name: 'Delete conversation' }));
+    const dialog = await screen.findByRole('dialog');
+    await input.click(within(dialog).getByRole('button', { name: 'Delete conversation' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Try again in a moment.');
+    await input.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(conversationLinks()).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Messages with Blake Rivera' })).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { selectFeatureFlags } from '../../shared/state/appSlice';
+import { useAppSelector } from '../../shared/state/hooks';
 import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { buttonClassName } from '../../shared/ui/Button';
 import { LoadingState } from '../../shared/ui/LoadingState';
@@ -22,7 +22,7 @@ export const START_WITH_PARAMETER = 'with';
 export function MessengerScreen() {
   const [params] = useSearchParams();
   const startWith = params.get(START_WITH_PARAMETER);
-  const { messenger: enabled } = useSelector(selectFeatureFlags);
+  const { messenger: enabled } = useAppSelector(selectFeatureFlags);
   if (startWith && enabled) return <StartConversation userId={startWith} />;
   return <Messenger conversationId={null} />;
 }

@@ -1,86 +1,205 @@
-import type { InputOf, OutputOf } from '../../../../common/api/contract.js';
-import type {
-  conversationMessages,
-  heartbeat,
-  listConversations,
-  onlineStatus,
-  readConversation,
-  sendMessage,
-  startConversation,
-} from '../../../../common/api/messenger.js';
-import { actionRequest, api, whenSucceeded } from '../../shared/api/baseApi';
-import { messengerActionRefs as refs } from './messengerActionRefs';
+import { isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import {
+  MESSAGES_PAGE_MAX,
+  MESSAGES_PAGE_SIZE,
+  messengerActions,
+} from '../../../../common/api/messenger/actions.js';
+import { api, callAction, whenSucceeded } from '../../shared/api/baseApi';
+import { whileCached } from '../../shared/api/whileCached';
+import {
+  onlytomeOf,
+  realtimeReconnected,
+  userPresenceReceived,
+} from '../../shared/realtime/realtimeSlice';
+import { CONVERSATIONS_QUERY } from './messengerBadge';
+import {
+  applyMessengerTransition,
+  conversationDeleted,
   conversationRead,
-  conversationsLoaded,
   conversationStarted,
+  earlierMessagesLoaded,
+  EMPTY_THREAD,
+  messageReceived,
   messageSent,
-  onlineStatusLoaded,
-} from './messengerSlice';
+  missedMessagesLoaded,
+  sortByLastMessage,
+  withNewestPage,
+  type MessageWithConversation,
+  type MessengerData,
+  type Thread,
+} from './messengerTransitions';
+import {
+  conversationsCursorChanged,
+  selectSelectedConversationId,
+  type MessengerUiState,
+} from './messengerUiSlice';
+
+/** What onQueryStarted and onCacheEntryAdded are given that the functions below need. */
+interface CacheAccess {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what RTK Query hands over
+  dispatch: ThunkDispatch<any, any, UnknownAction>;
+  getState: () => unknown;
+}
+
+type MessengerRootState = Parameters<typeof messengerApi.util.selectCachedArgsForQuery>[0];
+
+/** A page past this many in one catch-up stops it; the rest arrives when the thread is opened. */
+const CATCH_UP_MAX_PAGES = 20;
+
+const fresh = { subscribe: false, forceRefetch: true } as const;
+
+/** The argument of a thread's query: its conversation, newest page. */
+export const threadArg = (conversationId: string) => ({
+  conversationId,
+  limit: MESSAGES_PAGE_SIZE,
+});
+
+/** Any argument: online/status has one cache entry whatever ids it asked about. */
+const ONLINE_STATUS_ENTRY = { ids: [] as string[] };
+const NO_ONE_ONLINE: Record<string, boolean> = {};
 
 /**
- * The messenger's calls. Their answers go into the messenger slice (the state of spec
- * section 3, which the shell's badge and realtime events also change); the screens read the
- * slice and use these hooks for loading and error states.
+ * The messenger's calls. Its server data lives in their cache entries: the conversations
+ * (`conversations`), each opened conversation's messages (`conversationThread`) and who is
+ * online (`onlineStatus`). The user's own calls change them through the transitions of spec
+ * section 4 (messengerTransitions.ts) once answered; while the conversations are held they
+ * follow SendMessage pushes and reconnects (section 7), and the online map follows
+ * user:presence.
  */
+/**
+ * The nextCursor of the first page last answered: the list's cache entry holds the conversations
+ * alone (the badge and the transitions read it as a list), so the cursor goes to the UI slice
+ * once the answer is in.
+ */
+let firstPageCursor: string | null = null;
+
 export const messengerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The user's conversations, loaded once signed in and again when one is unknown. */
-    conversations: build.query<OutputOf<typeof listConversations>, void>({
-      query: () => actionRequest(refs.conversations, {}),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ conversations }) =>
-          dispatch(conversationsLoaded(conversations)),
+    /** The user's conversations, most recent message first (spec section 3: loaded once held). */
+    [CONVERSATIONS_QUERY]: build.query({
+      ...callAction(messengerActions.listConversations, ({ conversations, nextCursor }) => {
+        firstPageCursor = nextCursor;
+        return sortByLastMessage(conversations);
+      }),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, () =>
+          lifecycle.dispatch(conversationsCursorChanged(firstPageCursor)),
+        );
+      },
+      async onCacheEntryAdded(_arg, lifecycle) {
+        await whileCached(
+          lifecycle,
+          isAnyOf(onlytomeOf('SendMessage'), realtimeReconnected),
+          (action) => {
+            if (realtimeReconnected.match(action)) void catchUpAfterReconnect(lifecycle);
+            else void receiveMessage(lifecycle, action.payload.response);
+          },
         );
       },
     }),
-    /** A page of a thread; messengerThunks.ts puts it into the slice. */
-    conversationMessages: build.query<
-      OutputOf<typeof conversationMessages>,
-      InputOf<typeof conversationMessages>
-    >({
-      query: (body) => actionRequest(refs.conversationMessages, body),
+    /** The next page of the conversation list ("Load more"), added to the held conversations. */
+    moreConversations: build.query({
+      ...callAction(messengerActions.listConversations),
       keepUnusedDataFor: 0,
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ conversations, nextCursor }) => {
+          lifecycle.dispatch(
+            messengerApi.util.updateQueryData('conversations', undefined, (held) => {
+              const known = new Set(held.map((conversation) => conversation.id));
+              return sortByLastMessage([
+                ...held,
+                ...conversations.filter((conversation) => !known.has(conversation.id)),
+              ]);
+            }),
+          );
+          lifecycle.dispatch(conversationsCursorChanged(nextCursor));
+        });
+      },
     }),
-    startConversation: build.mutation<
-      OutputOf<typeof startConversation>,
-      InputOf<typeof startConversation>
-    >({
-      query: (body) => actionRequest(refs.startConversation, body),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ conversation }) =>
-          dispatch(conversationStarted(conversation)),
+    /** A conversation's newest page, read on every opening; pushes meanwhile stay after it. */
+    conversationThread: build.query({
+      ...callAction(messengerActions.conversationMessages, ({ messages, hasMore }): Thread => ({
+        messages,
+        hasMore,
+      })),
+      merge: (held, page) => withNewestPage(held, page),
+    }),
+    /** A page before (earlier messages) or after (a catch-up) what a thread holds, merged into it. */
+    messagesPage: build.query({
+      ...callAction(messengerActions.conversationMessages),
+      keepUnusedDataFor: 0,
+      async onQueryStarted({ conversationId, before, after }, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ messages, hasMore }) => {
+          if (before) {
+            applyToMessenger(
+              lifecycle,
+              earlierMessagesLoaded({ conversationId, messages, hasMore }),
+            );
+          } else if (after) {
+            applyToMessenger(lifecycle, missedMessagesLoaded({ conversationId, messages }));
+          }
+        });
+      },
+    }),
+    startConversation: build.mutation({
+      ...callAction(messengerActions.startConversation),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ conversation }) =>
+          applyToMessenger(lifecycle, conversationStarted(conversation)),
         );
       },
     }),
-    sendMessage: build.mutation<OutputOf<typeof sendMessage>, InputOf<typeof sendMessage>>({
-      query: (body) => actionRequest(refs.sendMessage, body),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, (answer) => dispatch(messageSent(answer)));
+    sendMessage: build.mutation({
+      ...callAction(messengerActions.sendMessage),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, (answer) => {
+          applyToMessenger(lifecycle, messageSent(answer));
+          void joinThreadOnItsWay(lifecycle, answer);
+        });
       },
     }),
-    readConversation: build.mutation<
-      OutputOf<typeof readConversation>,
-      InputOf<typeof readConversation>
-    >({
-      query: (body) => actionRequest(refs.readConversation, body),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ conversationId }) =>
-          dispatch(conversationRead(conversationId)),
+    readConversation: build.mutation({
+      ...callAction(messengerActions.readConversation),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ conversationId }) =>
+          applyToMessenger(lifecycle, conversationRead(conversationId)),
+        );
+      },
+    }),
+    /** Deletes the conversation for the user only; the other side keeps theirs. */
+    deleteConversation: build.mutation({
+      ...callAction(messengerActions.deleteConversation),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ conversationId }) =>
+          applyToMessenger(lifecycle, conversationDeleted(conversationId)),
         );
       },
     }),
     /** Marks the user online for 90 s; asked every 60 s while signed in. */
-    heartbeat: build.query<OutputOf<typeof heartbeat>, void>({
-      query: () => actionRequest(refs.heartbeat, {}),
+    heartbeat: build.query({
+      ...callAction(messengerActions.heartbeat),
       keepUnusedDataFor: 0,
     }),
-    /** Which of the given users are online; cached 1 s (spec section 7). */
-    onlineStatus: build.query<OutputOf<typeof onlineStatus>, InputOf<typeof onlineStatus>>({
-      query: (body) => actionRequest(refs.onlineStatus, body),
+    /**
+     * The online map of spec section 3: which users are online, from online/status (cached 1 s,
+     * spec section 7) and user:presence pushes. One cache entry whatever ids are asked about:
+     * each answer is merged into it.
+     */
+    onlineStatus: build.query({
+      ...callAction(messengerActions.onlineStatus),
       keepUnusedDataFor: 1,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ status }) => dispatch(onlineStatusLoaded(status)));
+      serializeQueryArgs: () => 'onlineStatus',
+      forceRefetch: ({ currentArg, previousArg }) =>
+        currentArg?.ids.join() !== previousArg?.ids.join(),
+      merge: (held, { status }) => {
+        Object.assign(held.status, status);
+      },
+      async onCacheEntryAdded(_arg, lifecycle) {
+        await whileCached(lifecycle, userPresenceReceived.match, ({ payload }) =>
+          lifecycle.updateCachedData((online) => {
+            online.status[payload.id] = payload.present;
+          }),
+        );
       },
     }),
   }),
@@ -88,9 +207,159 @@ export const messengerApi = api.injectEndpoints({
 
 export const {
   useConversationsQuery,
+  useLazyMoreConversationsQuery,
+  useConversationThreadQuery,
+  useLazyMessagesPageQuery,
   useStartConversationMutation,
   useSendMessageMutation,
   useReadConversationMutation,
+  useDeleteConversationMutation,
   useHeartbeatQuery,
   useOnlineStatusQuery,
 } = messengerApi;
+
+const selectConversationsResult = messengerApi.endpoints.conversations.select();
+const selectOnlineStatusResult = messengerApi.endpoints.onlineStatus.select(ONLINE_STATUS_ENTRY);
+
+/** Online status by user id (spec section 3's online map); empty until online/status answered. */
+export function selectOnline(state: MessengerRootState): Record<string, boolean> {
+  return selectOnlineStatusResult(state).data?.status ?? NO_ONE_ONLINE;
+}
+
+/** The held conversations, or undefined before they are loaded. */
+export const selectConversations = (state: MessengerRootState) =>
+  selectConversationsResult(state).data;
+
+/** The held thread of a conversation, or undefined before it is loaded. */
+export function selectThread(state: MessengerRootState, conversationId: string) {
+  return messengerApi.endpoints.conversationThread.select(threadArg(conversationId))(state).data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying transitions to the cache entries.
+
+/** The held threads' entries: their arguments and data, by conversation id. */
+function heldThreads(state: MessengerRootState) {
+  const entries = messengerApi.util.selectEntriesForEndpoint(state, 'conversationThread');
+  return new Map(
+    entries.flatMap((entry) =>
+      entry.data
+        ? [[entry.originalArgs.conversationId, { arg: entry.originalArgs, thread: entry.data }]]
+        : [],
+    ),
+  );
+}
+
+/**
+ * Applies a transition of spec section 4 (messengerTransitions.ts) to the held conversations
+ * and threads, and writes back the entries it changed. A thread whose conversation went is
+ * emptied: its messages are gone with it.
+ */
+function applyToMessenger({ dispatch, getState }: CacheAccess, transition: UnknownAction) {
+  const state = getState() as MessengerRootState;
+  const conversations = selectConversations(state);
+  const threads = heldThreads(state);
+  const before: MessengerData = {
+    conversations: conversations ?? [],
+    threads: Object.fromEntries([...threads].map(([id, held]) => [id, held.thread])),
+  };
+  const after = applyMessengerTransition(before, transition);
+  if (conversations && after.conversations !== before.conversations) {
+    dispatch(
+      messengerApi.util.updateQueryData('conversations', undefined, () => after.conversations),
+    );
+  }
+  for (const [id, { arg, thread }] of threads) {
+    const next = after.threads[id] ?? EMPTY_THREAD;
+    if (next !== thread) {
+      dispatch(messengerApi.util.updateQueryData('conversationThread', arg, () => next));
+    }
+  }
+}
+
+/** messenger/conversations again; the answer replaces the list. */
+async function reloadConversations({ dispatch }: CacheAccess) {
+  await dispatch(messengerApi.endpoints.conversations.initiate(undefined, fresh));
+}
+
+/**
+ * An incoming SendMessage (spec section 7). A known conversation gets the message (one more
+ * unread unless it is selected); when it is the selected one, conversation/read follows. An
+ * unknown conversation makes the list load again first; the answer already counts the message
+ * (and an open conversation is marked read by the screen). If that load fails, the
+ * conversation is added as the push describes it.
+ */
+async function receiveMessage(access: CacheAccess, payload: MessageWithConversation) {
+  const conversationId = payload.conversation.id;
+  const isKnown = () =>
+    (selectConversations(access.getState() as MessengerRootState) ?? []).some(
+      (conversation) => conversation.id === conversationId,
+    );
+  const selected = () =>
+    selectSelectedConversationId(access.getState() as { messengerUi: MessengerUiState });
+  if (!isKnown()) {
+    await reloadConversations(access);
+    if (!isKnown()) {
+      applyToMessenger(access, messageReceived({ ...payload, selectedConversationId: selected() }));
+    }
+    return;
+  }
+  const selectedConversationId = selected();
+  applyToMessenger(access, messageReceived({ ...payload, selectedConversationId }));
+  const read =
+    selectedConversationId === conversationId
+      ? access.dispatch(messengerApi.endpoints.readConversation.initiate({ conversationId }))
+      : undefined;
+  await Promise.all([read, joinThreadOnItsWay(access, payload)]);
+}
+
+/**
+ * A thread still on its way (just opened) had nothing to add the message to, and its page may
+ * have been read before the message was stored: the message joins it once it is in.
+ */
+async function joinThreadOnItsWay(access: CacheAccess, { message }: MessageWithConversation) {
+  const { conversationId } = message;
+  if (selectThread(access.getState() as MessengerRootState, conversationId)) return;
+  const onItsWay = access.dispatch(
+    messengerApi.util.getRunningQueryThunk('conversationThread', threadArg(conversationId)),
+  );
+  if (!onItsWay) return;
+  await onItsWay;
+  applyToMessenger(access, missedMessagesLoaded({ conversationId, messages: [message] }));
+}
+
+/** Every message after the newest one a held thread has, page by page. */
+async function catchUpThread(access: CacheAccess, conversationId: string) {
+  for (let page = 0; page < CATCH_UP_MAX_PAGES; page += 1) {
+    const thread = selectThread(access.getState() as MessengerRootState, conversationId);
+    if (!thread) return;
+    const newest = thread.messages.at(-1);
+    if (!newest) {
+      await access.dispatch(
+        messengerApi.endpoints.conversationThread.initiate(threadArg(conversationId), fresh),
+      );
+      return;
+    }
+    const { data } = await access.dispatch(
+      messengerApi.endpoints.messagesPage.initiate(
+        { conversationId, after: newest.id, limit: MESSAGES_PAGE_MAX },
+        fresh,
+      ),
+    );
+    if (!data?.hasMore || data.messages.length === 0) return;
+  }
+}
+
+/**
+ * After a reconnect (spec section 7 and the realtime issue): what was missed while offline is
+ * fetched. The conversations are loaded again (their counts and last messages), and every held
+ * thread of a listed conversation gets the messages after the newest one it holds. (An open
+ * conversation that now counts unread messages is marked read by the screen, as when opened.)
+ */
+async function catchUpAfterReconnect(access: CacheAccess) {
+  await reloadConversations(access);
+  const state = access.getState() as MessengerRootState;
+  const listed = new Set((selectConversations(state) ?? []).map((conversation) => conversation.id));
+  const threads = [...heldThreads(state).keys()].filter((id) => listed.has(id));
+  await Promise.all(threads.map((conversationId) => catchUpThread(access, conversationId)));
+}

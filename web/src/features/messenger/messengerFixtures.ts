@@ -1,4 +1,4 @@
-import type { Conversation, Message } from './messengerSlice';
+import type { Conversation, Message } from './messengerTransitions';
 
 /** The signed-in user of the messenger tests (buildUser's id). */
 export const ME = 'user-1';

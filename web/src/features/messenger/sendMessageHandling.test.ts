@@ -1,15 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { onlytomeReceived, realtimeReconnected } from '../../shared/realtime/realtimeSlice';
+import {
+  onlytomeReceived,
+  realtimeReconnected,
+  userPresenceReceived,
+} from '../../shared/realtime/realtimeSlice';
 import { signedInAuthState } from '../../test/fixtures';
 import { stubApi } from '../../test/stubApi';
-import { buildConversation, buildMessage, ME } from './messengerFixtures';
 import {
-  initialMessengerState,
-  type Conversation,
-  type Message,
-  type MessengerState,
-} from './messengerSlice';
+  messengerApi,
+  selectConversations,
+  selectOnline,
+  selectThread,
+  threadArg,
+} from './messengerApi';
+import { buildConversation, buildMessage, ME } from './messengerFixtures';
+import type { Conversation, Message } from './messengerTransitions';
 
 const blake = buildConversation({ lastMessageAt: '2026-11-20T09:00:00.000Z' });
 const casey = buildConversation({
@@ -17,11 +23,35 @@ const casey = buildConversation({
   otherUser: { id: 'casey', name: 'Casey Moreau', userProfilePicture: null },
 });
 
-function storeWith(messenger: Partial<MessengerState>) {
-  return makeStore({
+/**
+ * A signed-in store holding these conversations and threads in the cache, as if loaded, with
+ * the conversation on screen.
+ */
+async function storeWith({
+  conversations,
+  threads = {},
+  selectedConversationId = null,
+}: {
+  conversations: Conversation[];
+  threads?: Record<string, Message[]>;
+  selectedConversationId?: string | null;
+}) {
+  const store = makeStore({
     ...signedInAuthState(),
-    messenger: { ...initialMessengerState, loaded: true, ...messenger },
+    messengerUi: { selectedConversationId, conversationsCursor: null },
   });
+  await store.dispatch(
+    messengerApi.util.upsertQueryData('conversations', undefined, conversations),
+  );
+  for (const [conversationId, messages] of Object.entries(threads)) {
+    await store.dispatch(
+      messengerApi.util.upsertQueryData('conversationThread', threadArg(conversationId), {
+        messages,
+        hasMore: false,
+      }),
+    );
+  }
+  return store;
 }
 
 /** The onlytome push of a message from the other side, as the server sends it. */
@@ -36,8 +66,10 @@ function pushOf(conversation: Conversation, message: Message) {
 const later = (conversation: Conversation, content = 'Got a slot for your track') =>
   buildMessage(conversation, { content, createdAt: '2026-11-21T08:00:00.000Z' });
 
-const conversationOf = (store: ReturnType<typeof makeStore>, id: string) =>
-  store.getState().messenger.conversations.find((conversation) => conversation.id === id);
+type Store = Awaited<ReturnType<typeof storeWith>>;
+const conversationsIn = (store: Store) => selectConversations(store.getState()) ?? [];
+const conversationOf = (store: Store, id: string) =>
+  conversationsIn(store).find((conversation) => conversation.id === id);
 
 describe('an incoming SendMessage (spec section 7)', () => {
   it('known and selected: the message is appended and conversation/read is called', async () => {
@@ -50,10 +82,10 @@ describe('an incoming SendMessage (spec section 7)', () => {
       }),
     });
     const earlier = buildMessage(blake, { read: true });
-    const store = storeWith({
+    const store = await storeWith({
       conversations: [casey, blake],
       selectedConversationId: blake.id,
-      messages: { [blake.id]: { loaded: true, unread: 0, messages: [earlier], hasMore: false } },
+      threads: { [blake.id]: [earlier] },
     });
     const message = later(blake);
 
@@ -64,22 +96,51 @@ describe('an incoming SendMessage (spec section 7)', () => {
         expect.objectContaining({ body: { conversationId: blake.id } }),
       ]),
     );
-    const { messenger } = store.getState();
-    expect(messenger.messages[blake.id]!.messages.map((held) => held.id)).toEqual([
+    expect(selectThread(store.getState(), blake.id)!.messages.map((held) => held.id)).toEqual([
       earlier.id,
       message.id,
     ]);
-    expect(messenger.conversations[0]!.id).toBe(blake.id);
+    expect(conversationsIn(store)[0]!.id).toBe(blake.id);
     expect(conversationOf(store, blake.id)!.unreadMessagesCount).toBe(0);
     // Once read answered, the appended message counts as read.
     await vi.waitFor(() =>
-      expect(store.getState().messenger.messages[blake.id]!.messages[1]!.read).toBe(true),
+      expect(selectThread(store.getState(), blake.id)!.messages[1]!.read).toBe(true),
     );
+  });
+
+  it('known, and its thread still on its way: the message joins the thread once it is in', async () => {
+    const earlier = buildMessage(blake, { read: true });
+    stubApi({
+      // The page was read before the pushed message was stored.
+      'POST /api/messenger/conversation/messages': {
+        body: { messages: [earlier], hasMore: false },
+      },
+      'POST /api/messenger/conversation/read': {
+        body: { conversationId: blake.id, unreadMessagesCount: 0 },
+      },
+    });
+    const store = await storeWith({ conversations: [blake], selectedConversationId: blake.id });
+    const opening = store.dispatch(
+      messengerApi.endpoints.conversationThread.initiate(threadArg(blake.id)),
+    );
+    const message = later(blake);
+
+    store.dispatch(pushOf(blake, message));
+    await opening;
+
+    await vi.waitFor(() =>
+      expect(selectThread(store.getState(), blake.id)!.messages.map((held) => held.id)).toEqual([
+        earlier.id,
+        message.id,
+      ]),
+    );
+    expect(conversationOf(store, blake.id)!.lastMessageContent).toBe(message.content);
+    opening.unsubscribe();
   });
 
   it('known and not selected: one more unread, the conversation on top, no read call', async () => {
     const api = stubApi({});
-    const store = storeWith({
+    const store = await storeWith({
       conversations: [casey, { ...blake, unreadMessagesCount: 2 }],
       selectedConversationId: casey.id,
     });
@@ -87,9 +148,10 @@ describe('an incoming SendMessage (spec section 7)', () => {
     store.dispatch(pushOf(blake, later(blake, 'Are you around?')));
 
     await vi.waitFor(() => expect(conversationOf(store, blake.id)!.unreadMessagesCount).toBe(3));
-    expect(store.getState().messenger.conversations.map((conversation) => conversation.id)).toEqual(
-      [blake.id, casey.id],
-    );
+    expect(conversationsIn(store).map((conversation) => conversation.id)).toEqual([
+      blake.id,
+      casey.id,
+    ]);
     expect(conversationOf(store, blake.id)!.lastMessageContent).toBe('Are you around?');
     expect(api.calls).toEqual([]);
   });
@@ -105,14 +167,14 @@ describe('an incoming SendMessage (spec section 7)', () => {
         body: { conversations: [newcomer, casey, blake] },
       },
     });
-    const store = storeWith({ conversations: [casey, blake] });
+    const store = await storeWith({ conversations: [casey, blake] });
 
     store.dispatch(pushOf(newcomer, later(newcomer)));
 
     await vi.waitFor(() => expect(conversationOf(store, newcomer.id)).toBeDefined());
     expect(api.callsTo('/api/messenger/conversations')).toHaveLength(1);
     expect(conversationOf(store, newcomer.id)!.unreadMessagesCount).toBe(1);
-    expect(store.getState().messenger.conversations[0]!.id).toBe(newcomer.id);
+    expect(conversationsIn(store)[0]!.id).toBe(newcomer.id);
   });
 
   it('unknown, and the reload fails: the conversation is added as the push describes it', async () => {
@@ -123,7 +185,7 @@ describe('an incoming SendMessage (spec section 7)', () => {
       },
     });
     const newcomer = buildConversation({ lastMessageAt: '2026-11-21T08:00:00.000Z' });
-    const store = storeWith({ conversations: [casey] });
+    const store = await storeWith({ conversations: [casey] });
 
     store.dispatch(pushOf(newcomer, later(newcomer)));
 
@@ -142,23 +204,48 @@ describe('after a reconnect', () => {
       },
       'POST /api/messenger/conversation/messages': { body: { messages: [missed], hasMore: false } },
     });
-    const store = storeWith({
+    const store = await storeWith({
       conversations: [casey, blake],
-      messages: { [blake.id]: { loaded: true, unread: 0, messages: held, hasMore: false } },
+      threads: { [blake.id]: held },
     });
 
     store.dispatch(realtimeReconnected());
 
     await vi.waitFor(() =>
-      expect(store.getState().messenger.messages[blake.id]!.messages).toHaveLength(3),
+      expect(selectThread(store.getState(), blake.id)!.messages).toHaveLength(3),
     );
     expect(api.callsTo('/api/messenger/conversation/messages')).toEqual([
       expect.objectContaining({
         body: { conversationId: blake.id, after: held[1]!.id, limit: 100 },
       }),
     ]);
-    expect(store.getState().messenger.messages[blake.id]!.messages.at(-1)).toEqual(missed);
+    expect(selectThread(store.getState(), blake.id)!.messages.at(-1)).toEqual(missed);
     expect(api.callsTo('/api/messenger/conversations')).toHaveLength(1);
     expect(conversationOf(store, blake.id)!.unreadMessagesCount).toBe(1);
+  });
+});
+
+describe('the online map', () => {
+  it('takes the answers of online/status, and user:presence pushes change it', async () => {
+    stubApi({
+      'POST /api/messenger/online/status': (body) => ({
+        body: {
+          status: Object.fromEntries((body as { ids: string[] }).ids.map((id) => [id, id === 'a'])),
+        },
+      }),
+    });
+    const store = makeStore(signedInAuthState());
+    expect(selectOnline(store.getState())).toEqual({});
+    const subscription = store.dispatch(
+      messengerApi.endpoints.onlineStatus.initiate({ ids: ['a', 'b'] }),
+    );
+    await subscription;
+    expect(selectOnline(store.getState())).toEqual({ a: true, b: false });
+
+    store.dispatch(userPresenceReceived({ id: 'a', present: false }));
+    expect(selectOnline(store.getState())).toEqual({ a: false, b: false });
+    store.dispatch(userPresenceReceived({ id: 'c', present: true }));
+    expect(selectOnline(store.getState())).toEqual({ a: false, b: false, c: true });
+    subscription.unsubscribe();
   });
 });

@@ -7,7 +7,7 @@ import { buttonClassName } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { CheckCircleIcon } from '../../shared/ui/icons';
 import { LoadingState } from '../../shared/ui/LoadingState';
-import { useVerifyEmailMutation } from '../auth/authApi';
+import { useVerifyEmailMutation } from '../auth';
 
 /** onboarding/verify/:code: verifies the e-mail address once, as soon as the page opens. */
 export function VerifyEmailScreen() {

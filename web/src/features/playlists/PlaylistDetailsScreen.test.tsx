@@ -93,7 +93,9 @@ describe('/playlists/:accountId/:playlistId', () => {
     expect(
       await screen.findByRole('heading', { name: 'Late Night Drive', level: 1 }),
     ).toBeVisible();
-    expect(screen.getByText('snap-42')).toBeVisible();
+    // The snapshot id is Spotify's version stamp, used for edits: nothing people need to see.
+    expect(screen.queryByText(/snap-42/)).toBeNull();
+    expect(screen.queryByText(/Snapshot/)).toBeNull();
     expect(screen.getByText('Followers', { selector: 'dt' }).parentElement).toHaveTextContent(
       'Followers12,840',
     );
@@ -136,9 +138,16 @@ describe('/playlists/:accountId/:playlistId', () => {
     }
     expect(within(await row(5)).queryByText(/Duplicate|Possible duplicate/)).toBeNull();
 
-    await userEvent.setup().click(screen.getByRole('switch', { name: 'Show only duplicates' }));
+    const input = userEvent.setup();
+    const filter = screen.getByRole('switch', { name: 'Show only duplicates' });
+    await input.click(filter);
     const table = screen.getByRole('table', { name: /Tracks of/ });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 4);
+
+    // The switch's words are its label: a click on them toggles it too.
+    await input.click(screen.getByText('Show only duplicates'));
+    expect(filter).not.toBeChecked();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
   });
 
   it('locks a position with add-position and the 0-based position', async () => {
@@ -153,6 +162,9 @@ describe('/playlists/:accountId/:playlistId', () => {
       }),
     );
     openDetails();
+    expect(
+      await screen.findByText(/Locks have not been checked yet; they are checked whenever/),
+    ).toBeVisible();
     const lock = within(await row(4)).getByRole('switch', { name: 'Lock position 4' });
     await userEvent.setup().click(lock);
     await waitFor(() => expect(lock).toBeChecked());
@@ -204,17 +216,52 @@ describe('/playlists/:accountId/:playlistId', () => {
     expect(second).not.toBeChecked();
   });
 
-  it('disables locks, and says why, on a plan without locks', async () => {
-    stubApi(
+  const freeLimits = {
+    'POST /api/playlists/all': {
+      body: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 1 } },
+    },
+  };
+
+  it('shows no lock controls on a plan without locks, and says locks come with paid plans', async () => {
+    stubApi(routes(freeLimits));
+    openDetails({ plan: 'free' });
+    await row(1);
+    expect(screen.queryByRole('switch', { name: /^Lock position/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Lock' })).toBeNull();
+    expect(screen.queryByText(/Locks (last checked|have not been checked)/)).toBeNull();
+    expect(screen.queryByText(/locks? used/)).toBeNull();
+    const note = await screen.findByText(/Locking tracks at their positions comes with paid plans/);
+    expect(within(note).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/account/upgrade',
+    );
+  });
+
+  it('still lets a plan without locks take off the locks kept from an earlier plan', async () => {
+    const api = stubApi(
       routes({
-        'POST /api/playlists/all': {
-          body: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 1 } },
+        ...freeLimits,
+        'POST /api/playlists/info': {
+          body: {
+            playlistsInfo: {
+              [PLAYLIST_ID]: buildManaged(PLAYLIST_ID, {
+                lockPositions: { '0': { trackId: 'trackA', trackName: 'Night Swim' } },
+              }),
+            },
+          },
+        },
+        'POST /api/playlists/remove-position': {
+          body: { playlistId: PLAYLIST_ID, lockPositions: {} },
         },
       }),
     );
     openDetails({ plan: 'free' });
-    expect(within(await row(1)).getByRole('switch', { name: 'Lock position 1' })).toBeDisabled();
-    expect(await screen.findByText('Locks are not included in your Free plan.')).toBeVisible();
+    const kept = within(await row(1)).getByRole('switch', { name: 'Lock position 1' });
+    expect(kept).toBeChecked();
+    expect(within(await row(2)).getByRole('switch', { name: 'Lock position 2' })).toBeDisabled();
+    expect(screen.getByText(/Locks have not been checked yet/)).toBeVisible();
+    await userEvent.setup().click(kept);
+    await waitFor(() => expect(api.callsTo('/api/playlists/remove-position')).toHaveLength(1));
   });
 
   it('sets a removal date with track-removal-date as yyyy-MM-dd, and clears it with null', async () => {
@@ -296,6 +343,54 @@ describe('/playlists/:accountId/:playlistId', () => {
         removeAt: null,
       }),
     );
+  });
+
+  it('names the song of a removal date whose track has left the playlist, never its id', async () => {
+    const goneId = '6rqhFgbbKwnb9MLmUQDhG6';
+    stubApi(
+      routes({
+        'POST /api/playlists/info': {
+          body: {
+            playlistsInfo: {
+              [PLAYLIST_ID]: buildManaged(PLAYLIST_ID, {
+                trackRemovalDates: [
+                  buildRemovalDate(goneId, PLAYLIST_ID, {
+                    trackName: 'Paper Boats',
+                    trackArtists: ['Lena Ward', 'The Examples'],
+                    removeAt: '2026-02-01',
+                    outcome: 'removed',
+                    outcomeAt: '2026-02-01T00:01:00.000Z',
+                  }),
+                  buildRemovalDate('7GhIk7Il098yCjg4BQjzvb', PLAYLIST_ID, {
+                    trackName: null,
+                    trackArtists: [],
+                    removeAt: '2026-01-15',
+                    outcome: 'already gone',
+                  }),
+                ],
+              }),
+            },
+          },
+        },
+      }),
+    );
+    openDetails({ removalDates: true });
+    const history = await screen.findByRole('region', {
+      name: 'Removal dates of tracks no longer in the playlist',
+    });
+    const [named, unnamed] = within(history).getAllByRole('listitem');
+    expect(within(named!).getByRole('link', { name: 'Paper Boats' })).toHaveAttribute(
+      'href',
+      `https://open.spotify.com/track/${goneId}`,
+    );
+    expect(named).toHaveTextContent('Lena Ward, The Examples');
+    // A record from before names were kept still links to the song instead of showing its id.
+    expect(within(unnamed!).getByRole('link', { name: /name was not recorded/ })).toHaveAttribute(
+      'href',
+      'https://open.spotify.com/track/7GhIk7Il098yCjg4BQjzvb',
+    );
+    expect(history).not.toHaveTextContent(goneId);
+    expect(history).not.toHaveTextContent('7GhIk7Il098yCjg4BQjzvb');
   });
 
   it('has no removal-date inputs while the trackRemovaleDate flag is off', async () => {
@@ -397,6 +492,25 @@ describe('/playlists/:accountId/:playlistId', () => {
       'The playlist changed on Spotify meanwhile',
     );
     await waitFor(() => expect(api.callsTo('/api/playlists/playlist')).toHaveLength(3));
+  });
+
+  it('offers no move up on the first row nor move down on the last, and never names position 0', async () => {
+    stubApi(routes());
+    openDetails();
+    const first = await row(1);
+    expect(within(first).queryByRole('button', { name: /^Move .* up$/ })).toBeNull();
+    expect(within(first).getByRole('button', { name: 'Move Night Swim down' })).toHaveAttribute(
+      'title',
+      'Move down to #2',
+    );
+    const last = await row(5);
+    expect(within(last).queryByRole('button', { name: /^Move .* down$/ })).toBeNull();
+    expect(within(last).getByRole('button', { name: 'Move Low Tide up' })).toHaveAttribute(
+      'title',
+      'Move up to #4',
+    );
+    const table = screen.getByRole('table', { name: /Tracks of/ });
+    expect(table.querySelector('[title*="#0"], [title*="#6"]')).toBeNull();
   });
 
   it('keeps locked positions in place: no moving into or out of them', async () => {

@@ -1,24 +1,25 @@
 import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { selectFeatureFlag } from '../../shared/state/appSlice';
+import { useAppSelector } from '../../shared/state/hooks';
 import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { buttonClassName } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PlaylistIcon } from '../../shared/ui/icons';
 import { LoadingState } from '../../shared/ui/LoadingState';
-import { selectUser } from '../auth/authSlice';
-import { usePlanLimits } from '../auth/usePlanLimits';
-import { accountLabel } from '../spotify/SpotifyAccountsList';
+import { selectUser, usePlanLimits } from '../auth';
+import { accountLabel } from '../spotify';
 import { AddTrackSearch } from './details/AddTrackSearch';
-import { InsightsPanel } from './details/InsightsPanel';
 import { LockEnforcementStatus } from './details/LockEnforcementStatus';
+import { ManagedTabs } from './details/ManagedTabs';
 import { PlaylistHeader } from './details/PlaylistHeader';
 import { RemovalHistory } from './details/RemovalHistory';
+import { locksShown } from './details/LockSummary';
 import { TrackTable } from './details/TrackTable';
 import { ManageControls } from './ManageControls';
+import { manageBenefits } from './manageBenefits';
 import { useManagedPlaylistsQuery, usePlaylistQuery, usePlaylistsInfoQuery } from './playlistsApi';
 
 function BackToPlaylists() {
@@ -35,9 +36,9 @@ function BackToPlaylists() {
 /** /playlists/:accountId/:playlistId: one playlist, live from Spotify, and its management. */
 export function PlaylistDetailsScreen() {
   const { accountId = '', playlistId = '' } = useParams();
-  const user = useSelector(selectUser);
-  const removalDatesEnabled = useSelector(selectFeatureFlag('trackRemovaleDate'));
-  const { label: planLabel } = usePlanLimits();
+  const user = useAppSelector(selectUser);
+  const removalDatesEnabled = useAppSelector(selectFeatureFlag('trackRemovaleDate'));
+  const { label: planLabel, limits: planLimits } = usePlanLimits();
   const account = user?.accounts.find((candidate) => candidate.id === accountId);
   const skip = !account || account.regrant;
   const playlistQuery = usePlaylistQuery(
@@ -131,6 +132,8 @@ export function PlaylistDetailsScreen() {
   const managed = info.data?.playlistsInfo[playlist.spotifyId];
   const managedElsewhere = managed && managed.accountId !== accountId;
   const infoError = toDisplayError(info.error);
+  // The plan as the server counts it once known; until then as the client reckons it.
+  const showLocks = locksShown(managed, limits?.locksPerPlaylist ?? planLimits.locksPerPlaylist);
 
   return (
     <>
@@ -162,15 +165,23 @@ export function PlaylistDetailsScreen() {
       )}
       {managed ? (
         <>
-          <LockEnforcementStatus lastEnforcement={managed.lastEnforcement} />
-          <InsightsPanel playlistId={playlist.spotifyId} playlistName={playlist.info.name} />
+          {showLocks && <LockEnforcementStatus lastEnforcement={managed.lastEnforcement} />}
+          <ManagedTabs
+            playlistId={playlist.spotifyId}
+            playlistName={playlist.info.name}
+            items={data.items}
+          />
         </>
       ) : (
         info.data &&
         playlist.info.editable && (
           <p className="mt-4 text-sm text-slate-600">
-            Manage this playlist to lock tracks at their positions, set removal dates and follow its
-            follower history.
+            Manage this playlist to{' '}
+            {manageBenefits({
+              locks: planLimits.locksPerPlaylist > 0,
+              removalDates: removalDatesEnabled,
+            })}
+            .
           </p>
         )
       )}
@@ -188,6 +199,7 @@ export function PlaylistDetailsScreen() {
         managed={managed}
         limits={limits}
         planLabel={planLabel}
+        showLocks={showLocks}
         removalDatesEnabled={removalDatesEnabled}
       />
       {managed && removalDatesEnabled && (

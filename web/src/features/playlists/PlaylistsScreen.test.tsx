@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildStreamingAccount, buildUser, signedInAuthState } from '../../test/fixtures';
+import { initialAppState } from '../../shared/state/appSlice';
+import { DEFAULT_FEATURE_FLAGS } from '../../shared/state/featureFlags';
 import {
   ACCOUNT_ID,
   buildManaged,
   buildPlaylist,
+  buildRemovalDate,
   planLimitError,
 } from '../../test/playlistFixtures';
 import { renderScreen } from '../../test/renderScreen';
@@ -164,7 +167,44 @@ describe('/playlists', () => {
     expect(visible).toBeChecked();
   });
 
-  it('stops managing with playlists/remove', async () => {
+  it('asks before showing a private playlist, and sends the confirmation', async () => {
+    const secret = buildPlaylist('night', { name: 'Late Night Drive', public: false });
+    const api = stubApi(
+      routes({
+        'POST /api/playlists/all': {
+          body: { playlists: [secret], limits: { playlists: 2, locksPerPlaylist: 0, managed: 1 } },
+        },
+        'POST /api/playlists/playlists': { body: { playlists: [secret] } },
+        'POST /api/playlists/visibility': { body: { playlistId: 'night', visible: true } },
+      }),
+    );
+    openPlaylists();
+    const night = await rowOf('Late Night Drive');
+    const visible = within(night).getByRole('switch', { name: 'Visible to other curators' });
+    const input = userEvent.setup();
+
+    await input.click(visible);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Show Late Night Drive to other curators?',
+    });
+    expect(dialog).toHaveTextContent('private on Spotify');
+    await input.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('/api/playlists/visibility')).toHaveLength(0);
+    expect(visible).not.toBeChecked();
+
+    await input.click(visible);
+    await input.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Show it' }),
+    );
+    await waitFor(() => expect(visible).toBeChecked());
+    expect(api.callsTo('/api/playlists/visibility')[0]?.body).toEqual({
+      playlistId: 'night',
+      visible: true,
+      confirmPrivate: true,
+    });
+  });
+
+  it('stops managing with playlists/remove, after asking, since its follower history is lost', async () => {
     let managed = { night: buildManaged('night') };
     const api = stubApi(
       routes({
@@ -176,12 +216,88 @@ describe('/playlists', () => {
       }),
     );
     openPlaylists();
+    const input = userEvent.setup();
     const night = await rowOf('Late Night Drive');
-    await userEvent.setup().click(within(night).getByRole('switch', { name: 'Manage' }));
+    const manage = within(night).getByRole('switch', { name: 'Manage' });
+
+    await input.click(manage);
+    const asked = await screen.findByRole('dialog', { name: 'Stop managing Late Night Drive?' });
+    expect(asked).toHaveTextContent(/its follower history/);
+    await input.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(manage).toBeChecked();
+    expect(api.callsTo('/api/playlists/remove')).toHaveLength(0);
+
+    await input.click(manage);
+    const again = await screen.findByRole('dialog', { name: 'Stop managing Late Night Drive?' });
+    await input.click(within(again).getByRole('button', { name: 'Stop managing' }));
     await waitFor(() =>
       expect(within(night).getByRole('switch', { name: 'Manage' })).not.toBeChecked(),
     );
     expect(api.callsTo('/api/playlists/remove')[0]?.body).toEqual({ playlistId: 'night' });
+  });
+
+  it('names the locks and removal dates that stopping managing deletes', async () => {
+    stubApi(
+      routes({
+        'POST /api/playlists/info': {
+          body: {
+            playlistsInfo: {
+              night: buildManaged('night', {
+                lockPositions: {
+                  '0': { trackId: 'trackA', trackName: 'Night Swim' },
+                  '4': { trackId: 'trackD', trackName: 'Low Tide' },
+                },
+                trackRemovalDates: [buildRemovalDate('trackB', 'night')],
+              }),
+            },
+          },
+        },
+      }),
+    );
+    openPlaylists();
+    const night = await rowOf('Late Night Drive');
+    await userEvent.setup().click(within(night).getByRole('switch', { name: 'Manage' }));
+    const asked = await screen.findByRole('dialog', { name: 'Stop managing Late Night Drive?' });
+    expect(asked).toHaveTextContent('its follower history');
+    expect(asked).toHaveTextContent('2 locked positions');
+    expect(asked).toHaveTextContent('1 removal date');
+    expect(asked).toHaveTextContent('The playlist itself stays as it is on Spotify.');
+  });
+
+  it('promises track removals only while the trackRemovaleDate flag is on', async () => {
+    stubApi(routes());
+    const withFlag = (on: boolean) => ({
+      app: {
+        ...initialAppState,
+        featureFlags: { ...DEFAULT_FEATURE_FLAGS, trackRemovaleDate: on },
+      },
+    });
+    const off = renderScreen(<PlaylistsScreen />, {
+      path: '/playlists',
+      state: { ...signedInAuthState(buildUser()), ...withFlag(false) },
+    });
+    const description = () => screen.getByRole('heading', { name: 'Playlists' }).parentElement!;
+    expect(description()).toHaveTextContent('follow its followers');
+    expect(description()).toHaveTextContent('lock tracks at their positions');
+    expect(description()).not.toHaveTextContent(/removal|tracks leave/);
+    off.unmount();
+
+    renderScreen(<PlaylistsScreen />, {
+      path: '/playlists',
+      state: { ...signedInAuthState(buildUser()), ...withFlag(true) },
+    });
+    expect(description()).toHaveTextContent('plan when tracks leave');
+  });
+
+  it('says locks come with paid plans where the plan has none', async () => {
+    stubApi(routes());
+    openPlaylists(buildUser({ customer: { plan: 'free' }, accounts: [] }));
+    const promise = screen.getByText(/Once a Spotify account is connected/);
+    expect(promise).toHaveTextContent('locking tracks at their positions comes with paid plans');
+    expect(screen.getByRole('heading', { name: 'Playlists' }).parentElement).toHaveTextContent(
+      'locking tracks at their positions comes with paid plans',
+    );
   });
 
   it('shows a failed Spotify read with a retry', async () => {

@@ -1,27 +1,30 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { selectFeatureFlag } from '../../shared/state/appSlice';
+import { useAppSelector } from '../../shared/state/hooks';
 import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PlaylistIcon } from '../../shared/ui/icons';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { selectUser } from '../auth/authSlice';
-import { usePlanLimits } from '../auth/usePlanLimits';
-import { startSpotifyAuthorization } from '../spotify/spotifyActionRefs';
+import { selectUser, usePlanLimits } from '../auth';
+import { startSpotifyAuthorization } from '../spotify';
 import { AccountPlaylists } from './AccountPlaylists';
+import { manageBenefits } from './manageBenefits';
 import { PlanLimitsSummary } from './PlanLimitsSummary';
 import { useManagedPlaylistsQuery, usePlaylistsInfoQuery } from './playlistsApi';
 
 /** /playlists: every linked account's playlists, live from Spotify, and which are managed. */
 export function PlaylistsScreen() {
   useDocumentTitle('Playlists');
-  const user = useSelector(selectUser);
+  const user = useAppSelector(selectUser);
   const accounts = user?.accounts ?? [];
   const noAccounts = accounts.length === 0;
-  const { label: planLabel } = usePlanLimits();
+  const { label: planLabel, limits: planLimits } = usePlanLimits();
+  const removalDates = useAppSelector(selectFeatureFlag('trackRemovaleDate'));
+  const benefits = manageBenefits({ locks: planLimits.locksPerPlaylist > 0, removalDates });
   const info = usePlaylistsInfoQuery(undefined, { skip: noAccounts });
   const managed = useManagedPlaylistsQuery(undefined, { skip: noAccounts });
   const infoError = toDisplayError(info.error);
@@ -31,7 +34,7 @@ export function PlaylistsScreen() {
     <>
       <PageHeader
         title="Playlists"
-        description="Your Spotify playlists, read live from Spotify. Manage a playlist to lock tracks at their positions, plan when tracks leave and follow its followers."
+        description={`Your Spotify playlists, read live from Spotify. Manage a playlist to ${benefits}.`}
         actions={
           !noAccounts && (
             <Link to="/spotify" className="text-sm font-medium text-brand-700 hover:underline">
@@ -48,9 +51,8 @@ export function PlaylistsScreen() {
             <Button onClick={() => startSpotifyAuthorization()}>Connect Spotify Account</Button>
           }
         >
-          Once a Spotify account is connected, its playlists are listed here. Pick the ones to
-          manage and you’ll see their follower history, lock tracks at their positions and plan when
-          tracks leave.
+          Once a Spotify account is connected, its playlists are listed here: manage one to{' '}
+          {benefits}.
         </EmptyState>
       ) : (
         <>

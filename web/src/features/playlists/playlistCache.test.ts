@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { duplicatesAfterMove, moveItem, positionAfterMove, withRemovalDate } from './playlistCache';
 import type { ManagedPlaylist, PlaylistItem, TrackRemovalDate } from './playlistTypes';
@@ -49,6 +50,8 @@ describe('withRemovalDate (spec section 4)', () => {
   const record = (trackId: string, removeAt: string): TrackRemovalDate => ({
     id: `r-${trackId}`,
     trackId,
+    trackName: `Song ${trackId}`,
+    trackArtists: ['The Examples'],
     playlistId: 'p',
     removeAt,
     createdAt: '2026-01-01T00:00:00Z',

@@ -1,24 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { InputOf, OutputOf } from '../../../../common/api/contract.js';
-import type {
-  add,
-  addPosition,
-  addTrackToPlaylist,
-  all,
-  info,
-  insights,
-  moveTrack,
-  playlist,
-  playlists,
-  remove,
-  removePosition,
-  removeTrackFromPlaylist,
-  search,
-  trackRemovalDate,
-  visibility,
-} from '../../../../common/api/playlists.js';
-import { actionRequest, api, whenSucceeded } from '../../shared/api/baseApi';
-import { playlistActionRefs as refs } from './playlistActionRefs';
+import { playlistsActions } from '../../../../common/api/playlists/actions.js';
+import { actionRequest, api, callAction, whenSucceeded } from '../../shared/api/baseApi';
 import { duplicatesAfterMove, moveItem, withRemovalDate } from './playlistCache';
 
 /** A lock to show at once, before the server confirms it. */
@@ -29,42 +12,42 @@ interface LockArgument {
 export const playlistsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The managed playlists and the plan's limits as the server counts them. */
-    managedPlaylists: build.query<OutputOf<typeof all>, void>({
-      query: () => actionRequest(refs.all, {}),
+    managedPlaylists: build.query({
+      ...callAction(playlistsActions.all),
       providesTags: ['ManagedPlaylists'],
     }),
     /** playlistsInfo: the managed playlists' settings keyed by spotifyId. */
-    playlistsInfo: build.query<OutputOf<typeof info>, void>({
-      query: () => actionRequest(refs.info, {}),
+    playlistsInfo: build.query({
+      ...callAction(playlistsActions.info),
       providesTags: ['ManagedPlaylists'],
     }),
     /** Live from Spotify; not cached (spec section 7). */
-    accountPlaylists: build.query<OutputOf<typeof playlists>, InputOf<typeof playlists>>({
-      query: (body) => actionRequest(refs.playlists, body),
+    accountPlaylists: build.query({
+      ...callAction(playlistsActions.playlists),
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, { accountId }) => [
         { type: 'AccountPlaylists', id: accountId },
       ],
     }),
     /** Live from Spotify with every item and the duplicates; not cached (spec section 7). */
-    playlist: build.query<OutputOf<typeof playlist>, InputOf<typeof playlist>>({
-      query: (body) => actionRequest(refs.playlist, body),
+    playlist: build.query({
+      ...callAction(playlistsActions.playlist),
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, { playlistId }) => [{ type: 'Playlist', id: playlistId }],
     }),
-    insights: build.query<OutputOf<typeof insights>, InputOf<typeof insights>>({
-      query: (body) => actionRequest(refs.insights, body),
+    insights: build.query({
+      ...callAction(playlistsActions.insights),
       providesTags: (_result, _error, { playlistId }) => [{ type: 'Insights', id: playlistId }],
     }),
     /** Spotify's track search, 10 a page; not cached (spec section 7). */
-    searchTracks: build.query<OutputOf<typeof search>, InputOf<typeof search>>({
-      query: (body) => actionRequest(refs.search, body),
+    searchTracks: build.query({
+      ...callAction(playlistsActions.search),
       keepUnusedDataFor: 0,
     }),
 
     /** Start managing a playlist (plan limit on managed playlists). */
-    managePlaylist: build.mutation<OutputOf<typeof add>, InputOf<typeof add>>({
-      query: (body) => actionRequest(refs.add, body),
+    managePlaylist: build.mutation({
+      ...callAction(playlistsActions.add),
       // The account's list is read again too: managed playlists show their follower counts.
       invalidatesTags: (result, _error, { accountId }) =>
         result ? ['ManagedPlaylists', { type: 'AccountPlaylists', id: accountId }] : [],
@@ -79,8 +62,8 @@ export const playlistsApi = api.injectEndpoints({
       },
     }),
     /** Stop managing: its locks and pending removal dates go with it. */
-    unmanagePlaylist: build.mutation<OutputOf<typeof remove>, InputOf<typeof remove>>({
-      query: (body) => actionRequest(refs.remove, body),
+    unmanagePlaylist: build.mutation({
+      ...callAction(playlistsActions.remove),
       invalidatesTags: (result, _error, { playlistId }) =>
         result
           ? ['ManagedPlaylists', 'AccountPlaylists', { type: 'Insights', id: playlistId }]
@@ -96,8 +79,8 @@ export const playlistsApi = api.injectEndpoints({
       },
     }),
     /** Shown at once; put back if the server refuses. */
-    setVisibility: build.mutation<OutputOf<typeof visibility>, InputOf<typeof visibility>>({
-      query: (body) => actionRequest(refs.visibility, body),
+    setVisibility: build.mutation({
+      ...callAction(playlistsActions.visibility),
       async onQueryStarted({ playlistId, visible }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           playlistsApi.util.updateQueryData('playlistsInfo', undefined, (draft) => {
@@ -114,43 +97,35 @@ export const playlistsApi = api.injectEndpoints({
     }),
     /** Lock the track at a position (0-based); shown at once, put back if refused. */
     lockPosition: build.mutation<
-      OutputOf<typeof addPosition>,
-      InputOf<typeof addPosition> & LockArgument
+      OutputOf<typeof playlistsActions.addPosition>,
+      InputOf<typeof playlistsActions.addPosition> & LockArgument
     >({
       query: ({ playlistId, position }) =>
-        actionRequest(refs.addPosition, { playlistId, position }),
+        actionRequest(playlistsActions.addPosition, { playlistId, position }),
       async onQueryStarted({ playlistId, position, track }, { dispatch, queryFulfilled }) {
         await updateLocks(dispatch, queryFulfilled, playlistId, (locks) => {
           if (track) locks[String(position)] = { trackId: track.id, trackName: track.name };
         });
       },
     }),
-    unlockPosition: build.mutation<OutputOf<typeof removePosition>, InputOf<typeof removePosition>>(
-      {
-        query: (body) => actionRequest(refs.removePosition, body),
-        async onQueryStarted({ playlistId, position }, { dispatch, queryFulfilled }) {
-          await updateLocks(dispatch, queryFulfilled, playlistId, (locks) => {
-            delete locks[String(position)];
-          });
-        },
+    unlockPosition: build.mutation({
+      ...callAction(playlistsActions.removePosition),
+      async onQueryStarted({ playlistId, position }, { dispatch, queryFulfilled }) {
+        await updateLocks(dispatch, queryFulfilled, playlistId, (locks) => {
+          delete locks[String(position)];
+        });
       },
-    ),
+    }),
     /** Real edits on Spotify: the playlist is read again afterwards. */
-    addTrack: build.mutation<
-      OutputOf<typeof addTrackToPlaylist>,
-      InputOf<typeof addTrackToPlaylist>
-    >({
-      query: (body) => actionRequest(refs.addTrackToPlaylist, body),
+    addTrack: build.mutation({
+      ...callAction(playlistsActions.addTrackToPlaylist),
       invalidatesTags: (_result, _error, { playlistId }) => [
         { type: 'Playlist', id: playlistId },
         'ManagedPlaylists',
       ],
     }),
-    removeTrack: build.mutation<
-      OutputOf<typeof removeTrackFromPlaylist>,
-      InputOf<typeof removeTrackFromPlaylist>
-    >({
-      query: (body) => actionRequest(refs.removeTrackFromPlaylist, body),
+    removeTrack: build.mutation({
+      ...callAction(playlistsActions.removeTrackFromPlaylist),
       invalidatesTags: (_result, _error, { playlistId }) => [
         { type: 'Playlist', id: playlistId },
         'ManagedPlaylists',
@@ -161,8 +136,8 @@ export const playlistsApi = api.injectEndpoints({
      * are shown at once; either way the playlist is read again (after a 409 CONFLICT it
      * changed on Spotify meanwhile).
      */
-    moveTrack: build.mutation<OutputOf<typeof moveTrack>, InputOf<typeof moveTrack>>({
-      query: (body) => actionRequest(refs.moveTrack, body),
+    moveTrack: build.mutation({
+      ...callAction(playlistsActions.moveTrack),
       invalidatesTags: (_result, _error, { playlistId }) => [
         { type: 'Playlist', id: playlistId },
         'ManagedPlaylists',
@@ -180,11 +155,8 @@ export const playlistsApi = api.injectEndpoints({
       },
     }),
     /** Set, change or clear a track's removal date (spec section 4). */
-    setRemovalDate: build.mutation<
-      OutputOf<typeof trackRemovalDate>,
-      InputOf<typeof trackRemovalDate>
-    >({
-      query: (body) => actionRequest(refs.trackRemovalDate, body),
+    setRemovalDate: build.mutation({
+      ...callAction(playlistsActions.trackRemovalDate),
       async onQueryStarted({ playlistId, trackId }, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ trackRemovalDate: record }) => {
           dispatch(
@@ -199,7 +171,7 @@ export const playlistsApi = api.injectEndpoints({
   }),
 });
 
-type LockPositions = OutputOf<typeof addPosition>['lockPositions'];
+type LockPositions = OutputOf<typeof playlistsActions.addPosition>['lockPositions'];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what onQueryStarted is given
 type Dispatch = ThunkDispatch<any, any, UnknownAction>;
 

@@ -1,17 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { formLevelMessage, toDisplayError } from '../../shared/api/displayError';
 import { PRODUCT_NAME } from '../../shared/lib/product';
+import { useAppDispatch } from '../../shared/state/hooks';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { TextField } from '../../shared/ui/TextField';
-import { useRemoveAccountMutation } from '../auth/authApi';
-import { endSession } from '../auth/endSession';
-import { SIGN_IN_PATH } from '../auth/guardRules';
-import { leaveSignInNotice } from '../auth/signInNotice';
+import { useRemoveAccountMutation, endSession, SIGN_IN_PATH, leaveSignInNotice } from '../auth';
 
 export const ACCOUNT_DELETED_NOTICE = 'Your account and all of its data have been deleted.';
 
@@ -43,7 +40,7 @@ export function DeleteAccountSection() {
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [removeAccount, { isLoading, error }] = useRemoveAccountMutation();

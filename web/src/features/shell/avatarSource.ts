@@ -1,14 +1,12 @@
 import type { User } from '../../../../common/api/user.js';
+import { profilePictureUrl } from '../../../../common/domain/profilePicture.js';
 
 /**
  * The user's picture (spec section 7, Profile picture URL): the uploaded picture by its id,
  * else the last image of the user's images list, else '' (the avatar shows initials).
  */
 export function avatarSource(user: Pick<User, 'userProfilePicture' | 'images'>): string {
-  if (user.userProfilePicture) {
-    return `/api/users/profile/picture/${encodeURIComponent(user.userProfilePicture)}`;
-  }
-  return user.images.at(-1) ?? '';
+  return profilePictureUrl(user);
 }
 
 /** Up to two initials from a name, e.g. "Ada Lovelace" -> "AL". */

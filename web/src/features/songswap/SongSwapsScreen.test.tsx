@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../common/api/user.js';
-import { onlytomeReceived } from '../../shared/realtime/realtimeSlice';
+import { makeStore } from '../../app/store';
+import { onlytomeReceived, realtimeReconnected } from '../../shared/realtime/realtimeSlice';
 import { initialAppState } from '../../shared/state/appSlice';
 import type { FeatureFlags } from '../../shared/state/featureFlags';
 import { buildMeta, buildUser, signedInAuthState } from '../../test/fixtures';
@@ -12,7 +13,8 @@ import { stubApi, type StubResponse, type StubRoutes } from '../../test/stubApi'
 import { buildCatalogAnswer, buildSong, buildUpcomingSong } from '../catalog/catalogFixtures';
 import { SongSwapsScreen } from './SongSwapsScreen';
 import { asSeenBy, BLAKE, buildTrade, CASEY, ME, mySong, theirSong } from './tradeFixtures';
-import { initialTradesState, type TradesState } from './tradesSlice';
+import { tradesApi } from './tradesApi';
+import { initialTradesUiState, type TradesUiState } from './tradesUiSlice';
 import type { Trade } from './tradeTypes';
 
 const pendingWithBlake = buildTrade(
@@ -50,12 +52,12 @@ const finished = buildTrade({
 
 function signedIn(
   { user = {}, flags = {} }: { user?: Partial<User>; flags?: Partial<FeatureFlags> } = {},
-  trades?: TradesState,
+  tradesUi?: TradesUiState,
 ) {
   return {
     ...signedInAuthState(buildUser(user), buildMeta()),
     app: { ...initialAppState, featureFlags: { ...initialAppState.featureFlags, ...flags } },
-    ...(trades ? { trades } : {}),
+    ...(tradesUi ? { tradesUi } : {}),
   };
 }
 
@@ -73,9 +75,9 @@ function allRoute(trades: Trade[]): (body: unknown) => StubResponse {
   };
 }
 
-function renderList(routes: StubRoutes, state = signedIn()) {
+function renderList(routes: StubRoutes, state = signedIn(), store = makeStore(state)) {
   const api = stubApi(routes);
-  const view = renderScreen(<SongSwapsScreen />, { path: '/songswap', state, strict: true });
+  const view = renderScreen(<SongSwapsScreen />, { path: '/songswap', store, strict: true });
   return { api, ...view, input: userEvent.setup() };
 }
 
@@ -150,7 +152,7 @@ describe('Song Swaps list', () => {
     expect(screen.queryByRole('tab', { name: /Completed/ })).not.toBeInTheDocument();
 
     await input.click(screen.getByRole('switch', { name: 'Show completed swaps' }));
-    expect(store.getState().trades.showCompletedTrades).toBe(true);
+    expect(store.getState().tradesUi.showCompletedTrades).toBe(true);
     await input.click(await screen.findByRole('tab', { name: 'Completed 1' }));
     expect(rows()[0]).toHaveTextContent('From January 01, 2026');
     expect(api.callsTo('/api/trades/all').map((call) => call.body)).toEqual([
@@ -164,7 +166,7 @@ describe('Song Swaps list', () => {
       { 'POST /api/trades/all': allRoute([pendingWithBlake]) },
       signedIn(
         { flags: { tradeHistory: false } },
-        { ...initialTradesState, showCompletedTrades: true },
+        { ...initialTradesUiState, showCompletedTrades: true },
       ),
     );
     await screen.findByRole('table');
@@ -215,19 +217,18 @@ describe('Song Swaps list', () => {
   });
 
   it('coming back within the area keeps the lists, the tab of the saved selection and its row', async () => {
-    const loaded: TradesState = {
-      ...initialTradesState,
-      buckets: {
-        pending: { loading: 'Loaded', list: [pendingWithBlake] },
-        scheduled: { loading: 'Loaded', list: [] },
-        accepted: { loading: 'Loaded', list: [running] },
-        completed: { loading: 'NotLoaded', list: [] },
-      },
-      selectedTradeId: running.id,
-    };
-    const state = signedIn({}, loaded);
+    const state = signedIn({}, { ...initialTradesUiState, selectedTradeId: running.id });
     state.app = { ...state.app, ui: { ...state.app.ui, tradesTableScrollPosition: 240 } };
-    const { api } = renderList({}, state);
+    // The open swaps' buckets as trades/all answered them before the swap was opened.
+    const store = makeStore(state);
+    await store.dispatch(
+      tradesApi.util.upsertQueryData(
+        'trades',
+        { statuses: ['pending', 'scheduled', 'accepted'] },
+        { pending: [pendingWithBlake], scheduled: [], accepted: [running] },
+      ),
+    );
+    const { api } = renderList({}, state, store);
     const table = await screen.findByRole('table');
     expect(screen.getByTestId('trades-table-scroller').scrollTop).toBe(240);
     expect(screen.getByRole('tab', { name: 'Accepted 1' })).toHaveAttribute(
@@ -249,8 +250,23 @@ describe('Song Swaps list', () => {
     expect(store.getState().app.ui.tradesTableScrollPosition).toBe(120);
 
     await input.click(screen.getByRole('link', { name: 'Casey Moreno' }));
-    expect(store.getState().trades.selectedTradeId).toBe(pendingWithCasey.id);
+    expect(store.getState().tradesUi.selectedTradeId).toBe(pendingWithCasey.id);
     expect(router.state.location.pathname).toBe(`/songswap/${pendingWithCasey.id}`);
+  });
+
+  it('reads the buckets shown again once the realtime channel is back (changes may be missed)', async () => {
+    const { api, store } = renderList({
+      'POST /api/trades/all': allRoute([pendingWithBlake, running]),
+    });
+    await screen.findByRole('table');
+    act(() => {
+      store.dispatch(realtimeReconnected());
+    });
+    await waitFor(() => expect(api.callsTo('/api/trades/all')).toHaveLength(2));
+    expect(api.callsTo('/api/trades/all')[1]!.body).toEqual({
+      statuses: ['pending', 'scheduled', 'accepted'],
+    });
+    expect(await screen.findByRole('tab', { name: 'Accepted 1' })).toBeInTheDocument();
   });
 
   it('a swap opened by the other side appears live, as its recipient sees it', async () => {

@@ -1,28 +1,49 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { selectFeatureFlags, tradesTableScrolled } from '../../shared/state/appSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../shared/state/hooks';
 import { Alert } from '../../shared/ui/Alert';
 import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { SwapIcon } from '../../shared/ui/icons';
 import { LoadingState } from '../../shared/ui/LoadingState';
+import { CsvDownloadLink } from '../../shared/ui/CsvDownloadLink';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Switch } from '../../shared/ui/Switch';
 import { Tabs } from '../../shared/ui/Tabs';
-import { OpenSwapDialog } from './components/OpenSwapDialog';
+import { OpenSwapDialog, type ChosenTrader } from './components/OpenSwapDialog';
 import { TradeFiltersBar } from './components/TradeFiltersBar';
 import { TradesTable } from './components/TradesTable';
+import { tradeBucketsOf, type TradeBucket } from './tradeBuckets';
 import { hasUnknownTrader } from './tradeMirror';
 import { filterTrades, isFiltering } from './tradeRules';
-import { useLazyTradeQuery, useLazyTradesQuery } from './tradesApi';
-import { selectTradesState, type SongswapRootState } from './tradesSlice';
-import { showCompletedTradesChanged, tradeFiltersCleared } from './tradeTransitions';
+import { useLazyTradeQuery, useTradesQuery } from './tradesApi';
+import {
+  selectSelectedTradeId,
+  selectShowCompletedTrades,
+  selectTradeFilters,
+  showCompletedTradesChanged,
+  tradeFiltersCleared,
+} from './tradesUiSlice';
 import { STATUS_LABELS, traderName } from './tradeText';
 import { TRADE_BUCKETS, type Trade, type TradeStatus } from './tradeTypes';
+
+/**
+ * /songswap?with={userId} opens "Open a swap" with that curator chosen (a profile's "Open a
+ * swap" link; its navigation state carries the curator's name).
+ */
+export const OPEN_WITH_PARAMETER = 'with';
+
+/** The curator a profile sent the user here to swap with, if any. */
+function useTraderToOpenWith(searchParams: URLSearchParams): ChosenTrader | null {
+  const { state } = useLocation() as { state: { trader?: ChosenTrader } | null };
+  const id = searchParams.get(OPEN_WITH_PARAMETER);
+  const trader = state?.trader;
+  return id && trader?.id === id && typeof trader.name === 'string' ? trader : null;
+}
 
 /** The query parameter naming the tab shown, e.g. /songswap?tab=accepted. */
 export const TAB_PARAMETER = 'tab';
@@ -30,25 +51,23 @@ export const TAB_PARAMETER = 'tab';
 /** /songswap: the swaps in four buckets, with filters and "Open a swap". */
 export function SongSwapsScreen() {
   useDocumentTitle('Song Swaps');
-  const dispatch = useDispatch();
-  const flags = useSelector(selectFeatureFlags);
-  const state = useSelector(selectTradesState);
+  const dispatch = useAppDispatch();
+  const flags = useAppSelector(selectFeatureFlags);
+  const showCompletedTrades = useAppSelector(selectShowCompletedTrades);
+  const filters = useAppSelector(selectTradeFilters);
+  const selectedTradeId = useAppSelector(selectSelectedTradeId);
   // Trade history (the completed bucket) is behind the tradeHistory flag.
-  const showCompleted = flags.tradeHistory && state.showCompletedTrades;
+  const showCompleted = flags.tradeHistory && showCompletedTrades;
   const statuses = useMemo(
     () => TRADE_BUCKETS.filter((status) => status !== 'completed' || showCompleted),
     [showCompleted],
   );
-  const { loadError, retry } = useTradeLists(statuses);
-  useNamesOfMirroredTrades(statuses.flatMap((status) => state.buckets[status].list));
+  const { buckets, loadError, retry } = useTradeBuckets(showCompleted);
+  useNamesOfMirroredTrades(statuses.flatMap((status) => buckets[status].list));
 
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = shownTab(
-    searchParams.get(TAB_PARAMETER),
-    statuses,
-    state.buckets,
-    state.selectedTradeId,
-  );
+  const tab = shownTab(searchParams.get(TAB_PARAMETER), statuses, buckets, selectedTradeId);
+  const openWith = useTraderToOpenWith(searchParams);
   const setTab = (next: TradeStatus) => {
     // Another bucket's table starts at its top.
     if (next !== tab) dispatch(tradesTableScrolled(0));
@@ -62,11 +81,11 @@ export function SongSwapsScreen() {
   };
   const [opened, setOpened] = useState<Trade | null>(null);
 
-  const loaded = statuses.flatMap((status) => state.buckets[status].list);
-  const bucket = state.buckets[tab];
-  const shown = filterTrades(bucket.list, state.filters);
+  const loaded = statuses.flatMap((status) => buckets[status].list);
+  const bucket = buckets[tab];
+  const shown = filterTrades(bucket.list, filters);
   const nothingYet =
-    statuses.every((status) => state.buckets[status].loading === 'Loaded') && loaded.length === 0;
+    statuses.every((status) => buckets[status].loading === 'Loaded') && loaded.length === 0;
 
   return (
     <>
@@ -74,12 +93,16 @@ export function SongSwapsScreen() {
         title="Song Swaps"
         description="Swaps you open or receive: you place the other curator’s songs in your playlists and they place yours, for an agreed period."
         actions={
-          <OpenSwapDialog
-            onOpened={(trade) => {
-              setOpened(trade);
-              setTab(trade.status);
-            }}
-          />
+          <div className="flex items-center gap-2">
+            <CsvDownloadLink href="/api/exports/swaps" label="Download CSV" />
+            <OpenSwapDialog
+              initialTrader={openWith}
+              onOpened={(trade) => {
+                setOpened(trade);
+                setTab(trade.status);
+              }}
+            />
+          </div>
         }
       />
       {opened && (
@@ -106,7 +129,7 @@ export function SongSwapsScreen() {
           className="mb-4"
           label="Show completed swaps"
           description="Your swap history: swaps whose period has ended."
-          checked={state.showCompletedTrades}
+          checked={showCompletedTrades}
           onCheckedChange={(checked) => dispatch(showCompletedTradesChanged(checked))}
         />
       )}
@@ -118,7 +141,7 @@ export function SongSwapsScreen() {
         </EmptyState>
       ) : (
         <>
-          <TradeFiltersBar filters={state.filters} trades={loaded} />
+          <TradeFiltersBar filters={filters} trades={loaded} />
           <Tabs
             label="Song swaps by status"
             value={tab}
@@ -127,8 +150,8 @@ export function SongSwapsScreen() {
               id: status,
               label: STATUS_LABELS[status],
               count:
-                state.buckets[status].loading === 'Loaded'
-                  ? filterTrades(state.buckets[status].list, state.filters).length
+                buckets[status].loading === 'Loaded'
+                  ? filterTrades(buckets[status].list, filters).length
                   : null,
             }))}
           >
@@ -141,9 +164,9 @@ export function SongSwapsScreen() {
                 key={tab}
                 status={tab}
                 trades={shown}
-                selectedTradeId={state.selectedTradeId}
+                selectedTradeId={selectedTradeId}
               />
-            ) : bucket.list.length > 0 && isFiltering(state.filters) ? (
+            ) : bucket.list.length > 0 && isFiltering(filters) ? (
               <EmptyState
                 title="No swaps match the filters"
                 action={
@@ -178,7 +201,7 @@ const EMPTY_BUCKET_TEXT: Record<TradeStatus, string> = {
 function shownTab(
   fromUrl: string | null,
   statuses: readonly TradeStatus[],
-  buckets: SongswapRootState['trades']['buckets'],
+  buckets: Record<TradeStatus, TradeBucket>,
   selectedTradeId: string | null,
 ): TradeStatus {
   const named = statuses.find((status) => status === fromUrl);
@@ -189,38 +212,36 @@ function shownTab(
   return holding ?? 'pending';
 }
 
+/** The open swaps' buckets, asked for together; the completed one (trade history) apart. */
+const OPEN_STATUSES: TradeStatus[] = ['pending', 'scheduled', 'accepted'];
+const HISTORY_STATUSES: TradeStatus[] = ['completed'];
+
 /**
- * Loads the buckets shown (spec section 4: a new fetch clears the listed buckets). Arriving in
- * the area afresh (no saved selection) reads them all again; coming back from a swap keeps the
- * lists, so the saved selection and scroll position show as they were. A bucket that is not
- * loaded (the completed one switched on, or marked after a reconnect) is loaded when shown;
- * after a failure only "Try again" asks again.
+ * The buckets of spec section 3 from their trades/all queries (spec section 4: a new fetch
+ * clears the listed buckets). Arriving in the area afresh (no saved selection) reads the
+ * buckets shown again; coming back from a swap keeps the lists, so the saved selection and
+ * scroll position show as they were. The completed bucket is asked for once it is shown; a
+ * bucket that is not held (e.g. after a reconnect) is read when shown. After a failure only
+ * "Try again" asks again.
  */
-function useTradeLists(statuses: readonly TradeStatus[]) {
-  const store = useStore<SongswapRootState>();
-  const [load, result] = useLazyTradesQuery();
-  const enteredAfresh = useRef<boolean | null>(null);
-  const loadingStates = useSelector((root: SongswapRootState) =>
-    statuses.map((status) => root.trades.buckets[status].loading).join(),
+function useTradeBuckets(showCompleted: boolean) {
+  const store = useAppStore();
+  const [enteredAfresh] = useState(() => selectSelectedTradeId(store.getState()) === null);
+  const options = { refetchOnMountOrArgChange: enteredAfresh };
+  const open = useTradesQuery({ statuses: OPEN_STATUSES }, options);
+  const history = useTradesQuery(
+    { statuses: HISTORY_STATUSES },
+    { ...options, skip: !showCompleted },
   );
-  const failed = result.isError;
-
-  useEffect(() => {
-    const { trades } = store.getState();
-    enteredAfresh.current ??= trades.selectedTradeId === null;
-    const stale = statuses.filter(
-      (status) => enteredAfresh.current || trades.buckets[status].loading === 'NotLoaded',
-    );
-    enteredAfresh.current = false;
-    if (stale.length > 0 && !failed) void load({ statuses: stale });
-  }, [store, statuses, loadingStates, failed, load]);
-
+  const buckets = tradeBucketsOf([
+    { statuses: OPEN_STATUSES, ...open },
+    { statuses: HISTORY_STATUSES, ...history },
+  ]);
+  const failed = [open, history].filter((query) => query.isError && !query.isFetching);
   const retry = () => {
-    const { trades } = store.getState();
-    const stale = statuses.filter((status) => trades.buckets[status].loading === 'NotLoaded');
-    void load({ statuses: stale.length > 0 ? stale : [...statuses] });
+    for (const query of failed) void query.refetch();
   };
-  return { loadError: toDisplayError(result.error), retry };
+  return { buckets, loadError: toDisplayError(failed[0]?.error), retry };
 }
 
 /**

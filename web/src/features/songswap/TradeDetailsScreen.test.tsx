@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AppStore } from '../../app/store';
 import { onlytomeReceived } from '../../shared/realtime/realtimeSlice';
 import { signedInAuthState } from '../../test/fixtures';
 import { buildPlaylist, planLimitError } from '../../test/playlistFixtures';
@@ -19,6 +20,7 @@ import {
   theirSong,
 } from './tradeFixtures';
 import { TradeDetailsScreen } from './TradeDetailsScreen';
+import { tradesApi } from './tradesApi';
 import type { Trade, TradeSong } from './tradeTypes';
 
 const meAsTrader = { id: ME, name: 'Ada Lovelace', userProfilePicture: null };
@@ -62,6 +64,10 @@ function renderDetails(trade: Trade, routes: StubRoutes = {}) {
   return { api, ...view, input: userEvent.setup() };
 }
 
+/** The swap the details screen holds (spec section 3's current trade): its cache entry. */
+const currentTrade = (store: AppStore, tradeId: string) =>
+  tradesApi.endpoints.tradeInfo.select({ tradeId })(store.getState()).data?.trade;
+
 const songCard = (title: string) => screen.getByRole('listitem', { name: title });
 const theirSongOf = (trade: Trade) => trade.TradeSongs.find((song) => song.ownerId === BLAKE.id)!;
 const mySongOf = (trade: Trade) => trade.TradeSongs.find((song) => song.ownerId === ME)!;
@@ -74,7 +80,7 @@ describe('Trade details', () => {
       await screen.findByRole('heading', { name: 'Song swap with Blake Rivera' }),
     ).toBeInTheDocument();
     expect(api.callsTo('/api/trades/tradeinfo')[0]!.body).toEqual({ tradeId: trade.id });
-    expect(store.getState().trades.selectedTradeId).toBe(trade.id);
+    expect(store.getState().tradesUi.selectedTradeId).toBe(trade.id);
 
     const summary = screen.getByRole('region', { name: 'Swap summary' });
     expect(summary).toHaveTextContent('Period28 days');
@@ -137,7 +143,7 @@ describe('Trade details', () => {
     expect(api.callsTo('/api/trades/acceptrejectsong').map((call) => call.body)).toEqual([
       { tradeId: trade.id, tradeSongId: tradeSong.id, approved: 1 },
     ]);
-    expect(store.getState().trades.currentTrade!.traderTracks[0]!.approved).toBe(true);
+    expect(currentTrade(store, trade.id)!.traderTracks[0]!.approved).toBe(true);
 
     const form = within(songCard('Harbour Lights')).getByRole('form', {
       name: 'Place Harbour Lights in a playlist',
@@ -151,7 +157,7 @@ describe('Trade details', () => {
     expect(api.callsTo('/api/trades/addtoplaylist').map((call) => call.body)).toEqual([
       { tradeId: trade.id, tradeSongId: tradeSong.id, playlistId: gym.spotifyId, position: 2 },
     ]);
-    expect(store.getState().trades.currentTrade!.traderTracks[0]!.playlisted).toBe(true);
+    expect(currentTrade(store, trade.id)!.traderTracks[0]!.playlisted).toBe(true);
   });
 
   it('rejects a song', async () => {
@@ -223,7 +229,7 @@ describe('Trade details', () => {
       tradeId: trade.id,
       tradeSongId: tradeSong.id,
     });
-    expect(store.getState().trades.currentTrade!.traderTracks[0]!.playlisted).toBe(false);
+    expect(currentTrade(store, trade.id)!.traderTracks[0]!.playlisted).toBe(false);
   });
 
   it('accepts: the Accept button is disabled once mine is accepted', async () => {
@@ -293,7 +299,8 @@ describe('Trade details', () => {
     await input.click(within(dialog).getByRole('button', { name: 'Delete swap' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/songswap'));
     expect(api.callsTo('/api/trades/deletetrade')[0]!.body).toEqual({ tradeId: trade.id });
-    expect(store.getState().trades.deletedTradeIds).toEqual([trade.id]);
+    // No longer the saved selection: the list is read afresh.
+    expect(store.getState().tradesUi.selectedTradeId).toBeNull();
   });
 
   it('reports the streams of my song', async () => {
@@ -413,6 +420,27 @@ describe('Trade details', () => {
       expect(screen.queryByRole('button', { name: 'Delete swap' })).not.toBeInTheDocument();
     });
 
+    it('DeleteTrade from the other side says the swap was deleted', async () => {
+      const trade = pendingTrade();
+      const { store } = renderDetails(trade);
+      await screen.findByRole('heading', { name: 'Song swap with Blake Rivera' });
+      act(() => {
+        store.dispatch(
+          onlytomeReceived({
+            type: 'DeleteTrade',
+            request: { tradeId: trade.id },
+            response: { success: true, tradeId: trade.id },
+          }),
+        );
+      });
+      expect(screen.getByText('This song swap was deleted')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Song Swaps' })).toHaveAttribute(
+        'href',
+        '/songswap',
+      );
+      expect(store.getState().tradesUi.selectedTradeId).toBeNull();
+    });
+
     it('AddSongToPlaylist and AcceptOrRejectSong on my song show where and how it stands', async () => {
       const trade = pendingTrade({ traderOneAccepted: true });
       const tradeSong = mySongOf(trade);
@@ -420,14 +448,16 @@ describe('Trade details', () => {
       expect(await screen.findByRole('button', { name: 'You accepted' })).toBeDisabled();
       // The server cleared both acceptances with the approval of a pending swap's song.
       const answered = asSeenBy({ ...trade, traderOneAccepted: false }, meAsTrader);
+      const onSong = (song: TradeSong) => ({ tradeId: trade.id, tradeSongId: song.id });
       const push = (type: 'AcceptOrRejectSong' | 'AddSongToPlaylist', song: TradeSong) =>
         act(() => {
+          const response = { trade: answered, tradeSong: song };
           store.dispatch(
-            onlytomeReceived({
-              type,
-              request: { tradeId: trade.id, tradeSongId: song.id },
-              response: { trade: answered, tradeSong: song },
-            }),
+            onlytomeReceived(
+              type === 'AcceptOrRejectSong'
+                ? { type, request: { ...onSong(song), approved: 1 }, response }
+                : { type, request: { ...onSong(song), playlistId: 'p1', position: 1 }, response },
+            ),
           );
         });
 

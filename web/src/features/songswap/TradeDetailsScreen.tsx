@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { selectFeatureFlag } from '../../shared/state/appSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { Button, buttonClassName } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -11,13 +11,13 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { ChevronRightIcon, MessengerIcon, SwapIcon } from '../../shared/ui/icons';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { UserAvatar } from '../shell/UserAvatar';
+import { UserAvatar } from '../shell';
 import { AddSongsDialog } from './components/AddSongsDialog';
 import { StatusBadge } from './components/TradesTable';
 import { TradeSongCard } from './components/TradeSongCard';
 import { hasAccepted, songsOf } from './tradeRules';
 import { useAcceptTradeMutation, useDeleteTradeMutation, useTradeInfoQuery } from './tradesApi';
-import { selectCurrentTrade, selectDeletedTradeIds, tradeSelected } from './tradesSlice';
+import { tradeSelected } from './tradesUiSlice';
 import { formatTradeDate, periodText, streamsText, traderName } from './tradeText';
 import type { Trade } from './tradeTypes';
 
@@ -30,11 +30,14 @@ const BACK_TO_LIST = (
 /** /songswap/:tradeId */
 export function TradeDetailsScreen() {
   const { tradeId = '' } = useParams();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const info = useTradeInfoQuery({ tradeId }, { refetchOnMountOrArgChange: true });
-  const current = useSelector(selectCurrentTrade);
-  const deleted = useSelector(selectDeletedTradeIds).includes(tradeId);
-  const trade = current?.id === tradeId ? current : null;
+  // The current trade of spec section 3: this swap's cache entry (the one of another swap
+  // shows until this one's arrives).
+  const current = info.data?.trade.id === tradeId ? info.data : null;
+  const deleted = current?.deleted ?? false;
+  const trade = current && !deleted ? current.trade : null;
+  const tradeHistory = useAppSelector(selectFeatureFlag('tradeHistory'));
   const loadError = toDisplayError(info.error);
   useDocumentTitle(trade ? `Song swap with ${traderName(trade.trader.name)}` : 'Song swap');
 
@@ -43,7 +46,11 @@ export function TradeDetailsScreen() {
     if (tradeId) dispatch(tradeSelected(tradeId));
   }, [dispatch, tradeId]);
 
-  if (trade) return <TradeDetails trade={trade} />;
+  if (trade) {
+    // A completed swap is trade history, behind the tradeHistory flag (docs/decisions.md).
+    if (trade.status === 'completed' && !tradeHistory) return <TradeHistoryOff />;
+    return <TradeDetails trade={trade} />;
+  }
   if (deleted) {
     return (
       <>
@@ -89,9 +96,24 @@ export function TradeDetailsScreen() {
   );
 }
 
+function TradeHistoryOff() {
+  return (
+    <>
+      <PageHeader title="Song swap" />
+      <EmptyState
+        icon={<SwapIcon className="size-6" />}
+        title="Swap history is not available"
+        action={BACK_TO_LIST}
+      >
+        This swap is completed, and completed swaps are not shown here at the moment.
+      </EmptyState>
+    </>
+  );
+}
+
 function TradeDetails({ trade }: { trade: Trade }) {
   const navigate = useNavigate();
-  const messengerEnabled = useSelector(selectFeatureFlag('messenger'));
+  const messengerEnabled = useAppSelector(selectFeatureFlag('messenger'));
   const other = traderName(trade.trader.name);
   const mineAccepted = hasAccepted(trade, 'user');
   const theirsAccepted = hasAccepted(trade, 'trader');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { asSeenBy, BLAKE, buildTrade, ME, mySong, theirSong } from './tradeFixtures';
 import { hasUnknownTrader, mirrorTrade, tradeForRecipient } from './tradeMirror';

@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildSong } from '../catalog/catalogFixtures';
 import { buildCheck, buildTrade, CASEY, mySong, theirSong } from './tradeFixtures';
 import { checkOutcome, filterTrades, hasAccepted, isFiltering, songsOf } from './tradeRules';
-import { NO_TRADE_FILTERS } from './tradesSlice';
+import { NO_TRADE_FILTERS } from './tradesUiSlice';
 
 describe('trade rules', () => {
   it('reads each side’s acceptance whichever trader the viewer is', () => {

@@ -1,5 +1,5 @@
-import { acceptanceKey } from './tradeTransitions';
-import type { TradeFilters, TradeSide } from './tradesSlice';
+import { acceptanceKey, type TradeSide } from './tradeTransitions';
+import type { TradeFilters } from './tradesUiSlice';
 import type { PlacementCheck, Trade, TradeSong } from './tradeTypes';
 
 /** Whether a side (the viewer's or the other trader's) has accepted the swap. */

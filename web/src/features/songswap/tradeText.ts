@@ -1,6 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { DISPLAY_DATE_FORMAT, formatDisplayDate } from '../../shared/lib/formatDisplayDate';
-import type { TradePerformance } from './tradesSlice';
+import type { TradePerformance } from './tradesUiSlice';
 import type { TradeSong, TradeStatus } from './tradeTypes';
 
 export const STATUS_LABELS: Record<TradeStatus, string> = {

@@ -1,20 +1,25 @@
+// @vitest-environment node
+import { createNextState, type UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import type { OnlyToMe } from '../../../../common/realtime/events.js';
-import { realtimeReconnected } from '../../shared/realtime/realtimeSlice';
+import type {
+  OnlyToMe,
+  OnlyToMePayloads,
+  OnlyToMeType,
+} from '../../../../common/realtime/events.js';
 import {
   asSeenBy,
   BLAKE,
   buildPlacement,
   buildTrade,
+  buildTradeSong,
   ME,
   mySong,
   statusOf,
   theirSong,
 } from './tradeFixtures';
 import {
-  applyOnlyToMe,
-  currentTradeLoaded,
-  showCompletedTradesChanged,
+  applyToDetails,
+  applyToLists,
   songAddedToTrade,
   songApprovalSet,
   songPlaylisted,
@@ -23,127 +28,84 @@ import {
   songRemovedFromTrade,
   tradeAccepted,
   tradeDeleted,
-  tradeFiltersChanged,
-  tradeFiltersCleared,
+  tradeListsOf,
   tradeOpened,
   tradeRefreshed,
-  tradesReceived,
-  tradesRequested,
-  tradesRequestFailed,
+  tradeTransitionFor,
   tradeUpdated,
+  type TradeDetails,
+  type TradeLists,
 } from './tradeTransitions';
-import {
-  initialTradesState,
-  tradeSelected,
-  tradeSelectionCleared,
-  tradesReducer as reduce,
-  type TradesState,
-} from './tradesSlice';
-import { buildTradeSong } from './tradeFixtures';
 import type { Trade, TradeStatus } from './tradeTypes';
 
 const ALL: TradeStatus[] = ['pending', 'scheduled', 'accepted', 'completed'];
+const OPEN: TradeStatus[] = ['pending', 'scheduled', 'accepted'];
 
-/** The state after trades/all answered these trades (every bucket loaded). */
-function loaded(...trades: Trade[]): TradesState {
-  const byStatus = Object.fromEntries(
-    ALL.map((status) => [status, trades.filter((trade) => trade.status === status)]),
-  );
-  return reduce(
-    reduce(initialTradesState, tradesRequested(ALL)),
-    tradesReceived({ statuses: ALL, trades: byStatus }),
-  );
+/** The buckets trades/all answered with these trades (every bucket, unless told). */
+function loaded(...trades: Trade[]): TradeLists {
+  return listsOf(ALL, ...trades);
 }
 
-const idsIn = (state: TradesState, status: TradeStatus) =>
-  state.buckets[status].list.map((trade) => trade.id);
-const listed = (state: TradesState, tradeId: string) =>
-  ALL.flatMap((status) => state.buckets[status].list).find((trade) => trade.id === tradeId)!;
+function listsOf(statuses: TradeStatus[], ...trades: Trade[]): TradeLists {
+  const byStatus = Object.fromEntries(
+    statuses.map((status) => [status, trades.filter((trade) => trade.status === status)]),
+  );
+  return tradeListsOf(statuses, byStatus);
+}
+
+/** A transition applied to one trades/all entry, as updateQueryData applies it. */
+const reduce = (lists: TradeLists, action: UnknownAction) =>
+  createNextState(lists, (draft) => applyToLists(draft, action));
+
+/** A transition applied to a details screen's entry. */
+const reduceDetails = (details: TradeDetails, action: UnknownAction) =>
+  createNextState(details, (draft) => applyToDetails(draft, action));
+
+const detailsOf = (trade: Trade): TradeDetails => ({ trade, deleted: false });
+
+const idsIn = (lists: TradeLists, status: TradeStatus) =>
+  (lists[status] ?? []).map((trade) => trade.id);
+const listed = (lists: TradeLists, tradeId: string) =>
+  ALL.flatMap((status) => lists[status] ?? []).find((trade) => trade.id === tradeId)!;
 
 const older = buildTrade({ createdAt: '2026-05-01T10:00:00.000Z' });
 const newer = buildTrade({ createdAt: '2026-06-01T10:00:00.000Z' });
 
-describe('trade lists: NotLoaded → Loading → Loaded (spec section 4)', () => {
-  it('starts with four buckets not loaded, no filters, completed hidden, no current trade', () => {
-    expect(reduce(undefined, { type: 'init' })).toEqual({
-      buckets: {
-        pending: { loading: 'NotLoaded', list: [] },
-        scheduled: { loading: 'NotLoaded', list: [] },
-        accepted: { loading: 'NotLoaded', list: [] },
-        completed: { loading: 'NotLoaded', list: [] },
-      },
-      filters: { tracks: [], traders: [], performance: 'all' },
-      showCompletedTrades: false,
-      currentTrade: null,
-      selectedTradeId: null,
-      deletedTradeIds: [],
-    });
-  });
-
-  it('a new fetch clears the listed buckets and leaves the others', () => {
-    const accepted = buildTrade({ status: 'accepted' });
-    const state = reduce(loaded(older, accepted), tradesRequested(['pending', 'scheduled']));
-    expect(state.buckets.pending).toEqual({ loading: 'Loading', list: [] });
-    expect(state.buckets.scheduled).toEqual({ loading: 'Loading', list: [] });
-    expect(state.buckets.accepted).toEqual({ loading: 'Loaded', list: [accepted] });
-  });
-
-  it('the answer loads the asked buckets newest first by createdAt', () => {
+describe('trades/all answered (spec section 4)', () => {
+  it('holds the buckets asked for, newest first by createdAt', () => {
     const middle = buildTrade({ createdAt: '2026-05-15T10:00:00.000Z' });
-    const asked = reduce(initialTradesState, tradesRequested(['pending', 'completed']));
-    const state = reduce(
-      asked,
-      tradesReceived({
-        statuses: ['pending', 'completed'],
-        trades: { pending: [older, newer, middle] },
-      }),
-    );
-    expect(state.buckets.pending.loading).toBe('Loaded');
-    expect(idsIn(state, 'pending')).toEqual([newer.id, middle.id, older.id]);
-    // Asked for and absent from the answer: loaded and empty.
-    expect(state.buckets.completed).toEqual({ loading: 'Loaded', list: [] });
-    expect(state.buckets.scheduled.loading).toBe('NotLoaded');
-  });
-
-  it('a failed fetch lets the buckets be asked for again', () => {
-    const asked = reduce(loaded(older), tradesRequested(['pending']));
-    const state = reduce(asked, tradesRequestFailed(['pending', 'accepted']));
-    expect(state.buckets.pending).toEqual({ loading: 'NotLoaded', list: [] });
-    // accepted was not being loaded: it stays as it was.
-    expect(state.buckets.accepted.loading).toBe('Loaded');
-  });
-
-  it('a reconnect marks loaded buckets to be asked for again', () => {
-    const state = reduce(
-      reduce(initialTradesState, tradesReceived({ statuses: ['pending'], trades: {} })),
-      realtimeReconnected(),
-    );
-    expect(state.buckets.pending.loading).toBe('NotLoaded');
-    expect(state.buckets.completed.loading).toBe('NotLoaded');
+    const lists = tradeListsOf(['pending', 'completed'], { pending: [older, newer, middle] });
+    expect(idsIn(lists, 'pending')).toEqual([newer.id, middle.id, older.id]);
+    // Asked for and absent from the answer: loaded and empty; not asked for: not held.
+    expect(lists.completed).toEqual([]);
+    expect(Object.keys(lists).sort()).toEqual(['completed', 'pending']);
   });
 });
 
 describe('trade transitions (spec section 4)', () => {
   it('opening a trade adds it to the top of its status bucket, once', () => {
     const opened = buildTrade({ createdAt: '2026-01-01T00:00:00.000Z' });
-    const state = reduce(loaded(older, newer), tradeOpened(opened));
-    expect(idsIn(state, 'pending')).toEqual([opened.id, newer.id, older.id]);
-    expect(idsIn(reduce(state, tradeOpened(opened)), 'pending')).toEqual([
+    const lists = reduce(loaded(older, newer), tradeOpened(opened));
+    expect(idsIn(lists, 'pending')).toEqual([opened.id, newer.id, older.id]);
+    expect(idsIn(reduce(lists, tradeOpened(opened)), 'pending')).toEqual([
       opened.id,
       newer.id,
       older.id,
     ]);
     const scheduled = buildTrade({ status: 'scheduled' });
-    expect(idsIn(reduce(state, tradeOpened(scheduled)), 'scheduled')).toEqual([scheduled.id]);
+    expect(idsIn(reduce(lists, tradeOpened(scheduled)), 'scheduled')).toEqual([scheduled.id]);
+    // An entry that does not hold the bucket is left alone.
+    const history = listsOf(['completed']);
+    expect(reduce(history, tradeOpened(opened))).toBe(history);
   });
 
   it('accepting marks the current user’s side accepted, and nothing else while the other has not', () => {
     const asTraderOne = buildTrade();
     const asTraderTwo = buildTrade({}, { meFirst: false });
-    let state = loaded(asTraderOne, asTraderTwo);
+    let lists = loaded(asTraderOne, asTraderTwo);
     for (const trade of [asTraderOne, asTraderTwo]) {
-      state = reduce(
-        state,
+      lists = reduce(
+        lists,
         tradeAccepted({
           tradeId: trade.id,
           by: 'user',
@@ -153,22 +115,22 @@ describe('trade transitions (spec section 4)', () => {
         }),
       );
     }
-    expect(listed(state, asTraderOne.id)).toMatchObject({
+    expect(listed(lists, asTraderOne.id)).toMatchObject({
       status: 'pending',
       traderOneAccepted: true,
       traderTwoAccepted: false,
     });
-    expect(listed(state, asTraderTwo.id)).toMatchObject({
+    expect(listed(lists, asTraderTwo.id)).toMatchObject({
       status: 'pending',
       traderOneAccepted: false,
       traderTwoAccepted: true,
     });
-    expect(idsIn(state, 'pending')).toHaveLength(2);
+    expect(idsIn(lists, 'pending')).toHaveLength(2);
   });
 
   it('the other trader accepting marks their side', () => {
     const trade = buildTrade({}, { meFirst: false });
-    const state = reduce(
+    const lists = reduce(
       loaded(trade),
       tradeAccepted({
         tradeId: trade.id,
@@ -178,7 +140,7 @@ describe('trade transitions (spec section 4)', () => {
         endDate: null,
       }),
     );
-    expect(listed(state, trade.id)).toMatchObject({
+    expect(listed(lists, trade.id)).toMatchObject({
       traderOneAccepted: true,
       traderTwoAccepted: false,
     });
@@ -194,27 +156,25 @@ describe('trade transitions (spec section 4)', () => {
       buildTrade({ status: 'accepted', createdAt: '2026-06-10T10:00:00.000Z' }),
       buildTrade({ status: 'accepted', createdAt: '2026-04-10T10:00:00.000Z' }),
     ];
-    const current = reduce(loaded(trade, ...alreadyAccepted), currentTradeLoaded(trade));
+    const accepted = tradeAccepted({
+      tradeId: trade.id,
+      by: 'user',
+      status: null,
+      startDate: '2026-06-12',
+      endDate: '2026-06-26',
+    });
 
-    const state = reduce(
-      current,
-      tradeAccepted({
-        tradeId: trade.id,
-        by: 'user',
-        status: null,
-        startDate: '2026-06-12',
-        endDate: '2026-06-26',
-      }),
-    );
+    const lists = reduce(loaded(trade, ...alreadyAccepted), accepted);
+    const details = reduceDetails(detailsOf(trade), accepted);
 
-    expect(idsIn(state, 'pending')).toEqual([]);
+    expect(idsIn(lists, 'pending')).toEqual([]);
     // Into its place by createdAt among the accepted ones.
-    expect(idsIn(state, 'accepted')).toEqual([
+    expect(idsIn(lists, 'accepted')).toEqual([
       alreadyAccepted[0]!.id,
       trade.id,
       alreadyAccepted[1]!.id,
     ]);
-    const moved = listed(state, trade.id);
+    const moved = listed(lists, trade.id);
     expect(moved).toMatchObject({
       status: 'accepted',
       traderOneAccepted: true,
@@ -223,7 +183,7 @@ describe('trade transitions (spec section 4)', () => {
       endDate: '2026-06-26',
       streams: null,
     });
-    expect(state.currentTrade).toEqual(moved);
+    expect(details).toEqual({ trade: moved, deleted: false });
   });
 
   it('both accepted with a future start: the server’s status (scheduled) decides the bucket', () => {
@@ -234,7 +194,7 @@ describe('trade transitions (spec section 4)', () => {
       traderTwoAccepted: true,
       streams: null,
     };
-    const state = reduce(
+    const lists = reduce(
       loaded(trade),
       tradeAccepted({
         tradeId: trade.id,
@@ -244,20 +204,17 @@ describe('trade transitions (spec section 4)', () => {
         endDate: '2026-07-15',
       }),
     );
-    expect(idsIn(state, 'scheduled')).toEqual([trade.id]);
-    expect(listed(state, trade.id)).toMatchObject({ status: 'scheduled', startDate: '2026-07-01' });
+    expect(idsIn(lists, 'scheduled')).toEqual([trade.id]);
+    expect(listed(lists, trade.id)).toMatchObject({ status: 'scheduled', startDate: '2026-07-01' });
   });
 
-  it('deleting removes it from its bucket, the details and the selection', () => {
+  it('deleting removes it from its bucket, and the details screen knows it was deleted', () => {
     const trade = buildTrade({ status: 'scheduled' });
-    let state = reduce(loaded(trade, older), currentTradeLoaded(trade));
-    state = reduce(state, tradeSelected(trade.id));
-    state = reduce(state, tradeDeleted(trade.id));
-    expect(idsIn(state, 'scheduled')).toEqual([]);
-    expect(idsIn(state, 'pending')).toEqual([older.id]);
-    expect(state.currentTrade).toBeNull();
-    expect(state.selectedTradeId).toBeNull();
-    expect(state.deletedTradeIds).toEqual([trade.id]);
+    const lists = reduce(loaded(trade, older), tradeDeleted(trade.id));
+    expect(idsIn(lists, 'scheduled')).toEqual([]);
+    expect(idsIn(lists, 'pending')).toEqual([older.id]);
+    expect(reduceDetails(detailsOf(trade), tradeDeleted(trade.id)).deleted).toBe(true);
+    expect(reduceDetails(detailsOf(older), tradeDeleted(trade.id)).deleted).toBe(false);
   });
 
   it('adding a song puts it at the front of its owner’s list and clears both acceptances', () => {
@@ -265,15 +222,14 @@ describe('trade transitions (spec section 4)', () => {
       { traderOneAccepted: true, traderTwoAccepted: true },
       { mine: [mySong()], theirs: [theirSong()] },
     );
-    let state = reduce(loaded(trade), currentTradeLoaded(trade));
     const mine = buildTradeSong(trade.id, ME);
     const theirs = buildTradeSong(trade.id, BLAKE.id, { approved: 1 });
-    state = reduce(
-      reduce(state, songAddedToTrade({ tradeSong: mine })),
-      songAddedToTrade({ tradeSong: theirs }),
-    );
+    const addMine = songAddedToTrade({ tradeSong: mine });
+    const addTheirs = songAddedToTrade({ tradeSong: theirs });
+    const lists = reduce(reduce(loaded(trade), addMine), addTheirs);
+    const details = reduceDetails(reduceDetails(detailsOf(trade), addMine), addTheirs);
 
-    for (const copy of [listed(state, trade.id), state.currentTrade!]) {
+    for (const copy of [listed(lists, trade.id), details.trade]) {
       expect(copy.userTracks.map((track) => track.id)).toEqual([mine.id, trade.userTracks[0]!.id]);
       expect(copy.userTracks[0]).toEqual({
         id: mine.id,
@@ -290,9 +246,7 @@ describe('trade transitions (spec section 4)', () => {
       expect(copy).toMatchObject({ traderOneAccepted: false, traderTwoAccepted: false });
     }
     // The same song again (an echo) is not added twice.
-    expect(
-      listed(reduce(state, songAddedToTrade({ tradeSong: mine })), trade.id).userTracks,
-    ).toHaveLength(2);
+    expect(listed(reduce(lists, addMine), trade.id).userTracks).toHaveLength(2);
   });
 
   it('removing a song deletes it from both track lists', () => {
@@ -301,8 +255,8 @@ describe('trade transitions (spec section 4)', () => {
       { mine: [mySong()], theirs: [theirSong()] },
     );
     const tradeSongId = trade.traderTracks[0]!.id;
-    const state = reduce(loaded(trade), songRemovedFromTrade({ tradeId: trade.id, tradeSongId }));
-    const copy = listed(state, trade.id);
+    const lists = reduce(loaded(trade), songRemovedFromTrade({ tradeId: trade.id, tradeSongId }));
+    const copy = listed(lists, trade.id);
     expect(copy.traderTracks).toEqual([]);
     expect(copy.userTracks).toEqual(trade.userTracks);
     expect(copy.TradeSongs.map((tradeSong) => tradeSong.id)).toEqual([trade.userTracks[0]!.id]);
@@ -313,10 +267,10 @@ describe('trade transitions (spec section 4)', () => {
     const trade = buildTrade({ traderOneAccepted: true }, { mine: [mySong()] });
     const added = buildTradeSong(trade.id, BLAKE.id);
     const acceptances = { traderOneAccepted: false, traderTwoAccepted: true };
-    const state = reduce(loaded(trade), songAddedToTrade({ tradeSong: added, acceptances }));
-    expect(listed(state, trade.id)).toMatchObject(acceptances);
+    const lists = reduce(loaded(trade), songAddedToTrade({ tradeSong: added, acceptances }));
+    expect(listed(lists, trade.id)).toMatchObject(acceptances);
     const removed = reduce(
-      state,
+      lists,
       songRemovedFromTrade({ tradeId: trade.id, tradeSongId: added.id, acceptances }),
     );
     expect(listed(removed, trade.id)).toMatchObject(acceptances);
@@ -328,15 +282,15 @@ describe('trade transitions (spec section 4)', () => {
       { theirs: [theirSong(), theirSong()] },
     );
     const [first, second] = trade.traderTracks;
-    let state = reduce(
+    let lists = reduce(
       loaded(trade),
       songApprovalSet({ tradeId: trade.id, tradeSongId: first!.id, approved: 1 }),
     );
-    state = reduce(
-      state,
+    lists = reduce(
+      lists,
       songApprovalSet({ tradeId: trade.id, tradeSongId: second!.id, approved: 2 }),
     );
-    const copy = listed(state, trade.id);
+    const copy = listed(lists, trade.id);
     expect(copy.traderTracks.map((track) => track.approved)).toEqual([true, false]);
     expect(copy.TradeSongs.map((tradeSong) => tradeSong.approved)).toEqual([1, 2]);
     expect(copy).toMatchObject({ traderOneAccepted: false, traderTwoAccepted: false });
@@ -363,29 +317,34 @@ describe('trade transitions (spec section 4)', () => {
   it('adding a song to a playlist marks it playlisted; moving and removing update the position', () => {
     const trade = buildTrade({}, { theirs: [theirSong({ approved: 1 })] });
     const tradeSong = trade.TradeSongs[0]!;
-    let state = reduce(loaded(trade), currentTradeLoaded(trade));
+    let lists = loaded(trade);
+    let details = detailsOf(trade);
+    const apply = (action: UnknownAction) => {
+      lists = reduce(lists, action);
+      details = reduceDetails(details, action);
+    };
 
     const placed = {
       ...tradeSong,
       PlaylistSongs: [buildPlacement({ PlaylistPosition: { position: 2 } })],
     };
-    state = reduce(state, songPlaylisted(placed));
-    expect(listed(state, trade.id).traderTracks[0]!.playlisted).toBe(true);
-    expect(state.currentTrade!.TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(2);
+    apply(songPlaylisted(placed));
+    expect(listed(lists, trade.id).traderTracks[0]!.playlisted).toBe(true);
+    expect(details.trade.TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(2);
 
     const moved = {
       ...placed,
       PlaylistSongs: [buildPlacement({ PlaylistPosition: { position: 7 } })],
     };
-    state = reduce(state, songPositionUpdated(moved));
-    expect(listed(state, trade.id).TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(
+    apply(songPositionUpdated(moved));
+    expect(listed(lists, trade.id).TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(
       7,
     );
-    expect(listed(state, trade.id).traderTracks[0]!.playlisted).toBe(true);
+    expect(listed(lists, trade.id).traderTracks[0]!.playlisted).toBe(true);
 
-    state = reduce(state, songRemovedFromPlaylist({ ...placed, PlaylistSongs: [] }));
-    expect(listed(state, trade.id).traderTracks[0]!.playlisted).toBe(false);
-    expect(state.currentTrade!.TradeSongs[0]!.PlaylistSongs).toEqual([]);
+    apply(songRemovedFromPlaylist({ ...placed, PlaylistSongs: [] }));
+    expect(listed(lists, trade.id).traderTracks[0]!.playlisted).toBe(false);
+    expect(details.trade.TradeSongs[0]!.PlaylistSongs).toEqual([]);
   });
 
   it('trade update merges status fields, the period and per-song streams and keep', () => {
@@ -400,13 +359,13 @@ describe('trade transitions (spec section 4)', () => {
       // Whatever else the answer says is not taken over.
       userId: 'someone-else',
     };
-    const state = reduce(
+    const lists = reduce(
       loaded(trade),
       tradeUpdated({ trade: changed, status: statusOf(changed) }),
     );
-    expect(idsIn(state, 'accepted')).toEqual([]);
-    expect(idsIn(state, 'completed')).toEqual([trade.id]);
-    const copy = listed(state, trade.id);
+    expect(idsIn(lists, 'accepted')).toEqual([]);
+    expect(idsIn(lists, 'completed')).toEqual([trade.id]);
+    const copy = listed(lists, trade.id);
     expect(copy).toMatchObject({
       status: 'completed',
       streams: 5400,
@@ -416,31 +375,44 @@ describe('trade transitions (spec section 4)', () => {
     expect(copy.TradeSongs[0]).toMatchObject({ streams: 5400, keep: true });
   });
 
-  it('trades/trade answering replaces the listed copy', () => {
+  it('a swap whose new bucket another trades/all call holds leaves this one and joins that one', () => {
+    const trade = buildTrade({ status: 'accepted', startDate: '2026-06-01' });
+    const earlier = buildTrade({ status: 'completed', createdAt: '2026-01-01T10:00:00.000Z' });
+    const completed = { ...trade, status: 'completed' as const, endDate: '2026-06-15' };
+    const update = tradeUpdated({ trade: completed, status: statusOf(completed) });
+
+    const open = reduce(listsOf(OPEN, trade), update);
+    const history = reduce(listsOf(['completed'], earlier), update);
+
+    expect(OPEN.flatMap((status) => idsIn(open, status))).toEqual([]);
+    expect(idsIn(history, 'completed')).toEqual([trade.id, earlier.id]);
+    expect(listed(history, trade.id)).toMatchObject({ status: 'completed', endDate: '2026-06-15' });
+  });
+
+  it('trades/trade answering replaces the listed copy; a swap not listed joins its loaded bucket', () => {
     const trade = buildTrade();
     const fresh = { ...trade, periodDays: 28 };
     expect(listed(reduce(loaded(trade), tradeRefreshed(fresh)), trade.id).periodDays).toBe(28);
-  });
-
-  it('keeps the filters, the completed toggle and the saved selection', () => {
-    let state = reduce(initialTradesState, tradeFiltersChanged({ traders: [BLAKE.id] }));
-    state = reduce(state, tradeFiltersChanged({ performance: 'withStreams' }));
-    expect(state.filters).toEqual({ tracks: [], traders: [BLAKE.id], performance: 'withStreams' });
-    expect(reduce(state, tradeFiltersCleared()).filters).toEqual(initialTradesState.filters);
-    expect(reduce(state, showCompletedTradesChanged(true)).showCompletedTrades).toBe(true);
-    state = reduce(state, tradeSelected('t-1'));
-    expect(state.selectedTradeId).toBe('t-1');
-    expect(reduce(state, tradeSelectionCleared()).selectedTradeId).toBeNull();
+    expect(idsIn(reduce(loaded(older), tradeRefreshed(fresh)), 'pending')).toEqual([
+      trade.id,
+      older.id,
+    ]);
+    // The details screen's own answer stands.
+    const details = detailsOf(trade);
+    expect(reduceDetails(details, tradeRefreshed(fresh))).toBe(details);
   });
 });
 
 describe('onlytome: the other trader’s changes through the same transitions', () => {
   const meAsTrader = { id: ME, name: 'Ada Lovelace', userProfilePicture: null };
-  const push = (type: OnlyToMe['type'], request: unknown, response: unknown): OnlyToMe => ({
-    type,
-    request,
-    response,
-  });
+  const push = <Type extends OnlyToMeType>(
+    type: Type,
+    request: OnlyToMePayloads[Type]['request'],
+    response: OnlyToMePayloads[Type]['response'],
+  ) => ({ type, request, response }) as OnlyToMe;
+  /** A push applied as a trades/all entry's listener applies it. */
+  const applyPush = (lists: TradeLists, payload: OnlyToMe) =>
+    reduce(lists, tradeTransitionFor(payload)!);
 
   it('an OpenTrade presented for its sender is mirrored: userId/traderId and the track lists swap', () => {
     // The swap as ME will see it, and as Blake's open call answered it.
@@ -451,12 +423,12 @@ describe('onlytome: the other trader’s changes through the same transitions', 
     const sent = asSeenBy(mine, meAsTrader);
     expect(sent.userId).toBe(BLAKE.id);
 
-    const state = applyOnlyToMe(
+    const lists = applyPush(
       loaded(older),
       push('OpenTrade', { traderId: ME, periodDays: 14, songIds: [] }, { trade: sent }),
     );
-    const opened = state.buckets.pending.list[0]!;
-    expect(idsIn(state, 'pending')).toEqual([mine.id, older.id]);
+    const opened = lists.pending![0]!;
+    expect(idsIn(lists, 'pending')).toEqual([mine.id, older.id]);
     expect(opened).toMatchObject({ userId: ME, traderId: BLAKE.id });
     expect(opened.userTracks).toEqual(mine.userTracks);
     expect(opened.traderTracks).toEqual(mine.traderTracks);
@@ -467,11 +439,11 @@ describe('onlytome: the other trader’s changes through the same transitions', 
 
   it('an OpenTrade the server already presented for ME is taken as it is', () => {
     const mine = buildTrade({}, { mine: [mySong()] });
-    const state = applyOnlyToMe(
+    const lists = applyPush(
       loaded(),
-      push('OpenTrade', { traderId: ME, periodDays: 14 }, { trade: mine }),
+      push('OpenTrade', { traderId: ME, periodDays: 14, songIds: [] }, { trade: mine }),
     );
-    expect(state.buckets.pending.list).toEqual([mine]);
+    expect(lists.pending).toEqual([mine]);
   });
 
   it('AcceptTrade: the other side accepted; with both, the swap moves to accepted', () => {
@@ -480,12 +452,14 @@ describe('onlytome: the other trader’s changes through the same transitions', 
       { ...trade, traderTwoAccepted: true, status: 'accepted', startDate: '2026-06-20' },
       meAsTrader,
     );
-    const state = applyOnlyToMe(
-      reduce(loaded(trade), currentTradeLoaded(trade)),
-      push('AcceptTrade', { tradeId: trade.id }, { trade: theirView, status: statusOf(theirView) }),
+    const accepted = push(
+      'AcceptTrade',
+      { tradeId: trade.id },
+      { trade: theirView, status: statusOf(theirView) },
     );
-    expect(idsIn(state, 'accepted')).toEqual([trade.id]);
-    expect(state.currentTrade).toMatchObject({
+    const lists = applyPush(loaded(trade), accepted);
+    expect(idsIn(lists, 'accepted')).toEqual([trade.id]);
+    expect(reduceDetails(detailsOf(trade), tradeTransitionFor(accepted)!).trade).toMatchObject({
       status: 'accepted',
       traderOneAccepted: true,
       traderTwoAccepted: true,
@@ -497,7 +471,7 @@ describe('onlytome: the other trader’s changes through the same transitions', 
   it('AddSongToTrade from the other side lands in the list of the song’s owner', () => {
     const trade = buildTrade();
     const requested = buildTradeSong(trade.id, ME);
-    const state = applyOnlyToMe(
+    const lists = applyPush(
       loaded(trade),
       push(
         'AddSongToTrade',
@@ -508,17 +482,17 @@ describe('onlytome: the other trader’s changes through the same transitions', 
         },
       ),
     );
-    expect(listed(state, trade.id).userTracks.map((track) => track.id)).toEqual([requested.id]);
-    expect(listed(state, trade.id).traderTracks).toEqual([]);
+    expect(listed(lists, trade.id).userTracks.map((track) => track.id)).toEqual([requested.id]);
+    expect(listed(lists, trade.id).traderTracks).toEqual([]);
   });
 
   it('AcceptOrRejectSong, AddSongToPlaylist, UpdatePlaylistPosition, RemoveTradeSongFromPlaylistPosition, RemoveSongFromTrade, DeleteTrade', () => {
     const trade = buildTrade({}, { mine: [mySong(), mySong()] });
     const [first, second] = trade.TradeSongs;
-    let state = loaded(trade);
+    let lists = loaded(trade);
 
-    state = applyOnlyToMe(
-      state,
+    lists = applyPush(
+      lists,
       push(
         'AcceptOrRejectSong',
         { tradeId: trade.id, tradeSongId: first!.id, approved: 1 },
@@ -528,42 +502,61 @@ describe('onlytome: the other trader’s changes through the same transitions', 
         },
       ),
     );
-    expect(listed(state, trade.id).userTracks[0]!.approved).toBe(true);
+    expect(listed(lists, trade.id).userTracks[0]!.approved).toBe(true);
 
     const placed = { ...first!, approved: 1 as const, PlaylistSongs: [buildPlacement()] };
-    state = applyOnlyToMe(state, push('AddSongToPlaylist', {}, { tradeSong: placed }));
-    expect(listed(state, trade.id).userTracks[0]!.playlisted).toBe(true);
+    const onSong = { tradeId: trade.id, tradeSongId: first!.id };
+    const theirView = asSeenBy(trade, meAsTrader);
+    lists = applyPush(
+      lists,
+      push(
+        'AddSongToPlaylist',
+        { ...onSong, playlistId: 'p1', position: 3 },
+        { trade: theirView, tradeSong: placed },
+      ),
+    );
+    expect(listed(lists, trade.id).userTracks[0]!.playlisted).toBe(true);
 
     const moved = {
       ...placed,
       PlaylistSongs: [buildPlacement({ PlaylistPosition: { position: 0 } })],
     };
-    state = applyOnlyToMe(state, push('UpdatePlaylistPosition', {}, { tradeSong: moved }));
-    expect(listed(state, trade.id).TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(
+    lists = applyPush(
+      lists,
+      push(
+        'UpdatePlaylistPosition',
+        { ...onSong, position: 0 },
+        { trade: theirView, tradeSong: moved },
+      ),
+    );
+    expect(listed(lists, trade.id).TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(
       0,
     );
 
-    state = applyOnlyToMe(
-      state,
+    lists = applyPush(
+      lists,
+      push('RemoveTradeSongFromPlaylistPosition', onSong, {
+        trade: theirView,
+        tradeSong: { ...moved, PlaylistSongs: [] },
+      }),
+    );
+    expect(listed(lists, trade.id).userTracks[0]!.playlisted).toBe(false);
+
+    lists = applyPush(
+      lists,
       push(
-        'RemoveTradeSongFromPlaylistPosition',
-        {},
-        { tradeSong: { ...moved, PlaylistSongs: [] } },
+        'RemoveSongFromTrade',
+        { tradeId: trade.id, tradeSongId: second!.id },
+        { trade: theirView },
       ),
     );
-    expect(listed(state, trade.id).userTracks[0]!.playlisted).toBe(false);
+    expect(listed(lists, trade.id).userTracks.map((track) => track.id)).toEqual([first!.id]);
 
-    state = applyOnlyToMe(
-      state,
-      push('RemoveSongFromTrade', { tradeId: trade.id, tradeSongId: second!.id }, { trade: {} }),
-    );
-    expect(listed(state, trade.id).userTracks.map((track) => track.id)).toEqual([first!.id]);
-
-    state = applyOnlyToMe(
-      state,
+    lists = applyPush(
+      lists,
       push('DeleteTrade', { tradeId: trade.id }, { success: true, tradeId: trade.id }),
     );
-    expect(idsIn(state, 'pending')).toEqual([]);
+    expect(idsIn(lists, 'pending')).toEqual([]);
   });
 
   it('UpdateTrade merges the status fields', () => {
@@ -573,7 +566,7 @@ describe('onlytome: the other trader’s changes through the same transitions', 
       traderTwoAccepted: true,
     });
     const started = { ...trade, status: 'accepted' as const, startDate: '2026-07-01' };
-    const state = applyOnlyToMe(
+    const lists = applyPush(
       loaded(trade),
       push(
         'UpdateTrade',
@@ -581,19 +574,34 @@ describe('onlytome: the other trader’s changes through the same transitions', 
         { trade: asSeenBy(started, meAsTrader), status: statusOf(started) },
       ),
     );
-    expect(idsIn(state, 'accepted')).toEqual([trade.id]);
-    expect(listed(state, trade.id)).toMatchObject({ startDate: '2026-07-01', userId: ME });
+    expect(idsIn(lists, 'accepted')).toEqual([trade.id]);
+    expect(listed(lists, trade.id)).toMatchObject({ startDate: '2026-07-01', userId: ME });
   });
 
-  it('leaves the state alone for other types and for payloads without what they need', () => {
-    const state = loaded(older);
-    expect(applyOnlyToMe(state, push('SendMessage', {}, {}))).toBe(state);
-    expect(applyOnlyToMe(state, push('OpenTrade', {}, { trade: { id: 'x' } }))).toBe(state);
+  it('has no transition for the messenger’s type', () => {
+    const conversation = {
+      id: 'c1',
+      userOneId: ME,
+      userTwoId: BLAKE.id,
+      unreadMessagesCount: 1,
+      lastMessageContent: 'Hi',
+      lastMessageAt: '2026-06-01T10:00:00.000Z',
+      lastMessageSenderId: BLAKE.id,
+      otherUser: BLAKE,
+    };
+    const message = {
+      id: 'm1',
+      type: 'user' as const,
+      content: 'Hi',
+      userId: BLAKE.id,
+      createdAt: '2026-06-01T10:00:00.000Z',
+      read: false,
+      conversationId: 'c1',
+    };
     expect(
-      applyOnlyToMe(
-        state,
-        push('AcceptOrRejectSong', { tradeId: 'x', tradeSongId: 'y', approved: 0 }, {}),
+      tradeTransitionFor(
+        push('SendMessage', { conversationId: 'c1', content: 'Hi' }, { message, conversation }),
       ),
-    ).toBe(state);
+    ).toBeNull();
   });
 });

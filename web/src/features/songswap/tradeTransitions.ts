@@ -1,32 +1,36 @@
-import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, type Draft, type UnknownAction } from '@reduxjs/toolkit';
 import type { OnlyToMe } from '../../../../common/realtime/events.js';
-import { onlytomeReceived, realtimeReconnected } from '../../shared/realtime/realtimeSlice';
 import { tradeForRecipient } from './tradeMirror';
-import {
-  initialTradesState,
-  NO_TRADE_FILTERS,
-  provideTradeTransitions,
-  tradesReducer,
-  type TradeBucket,
-  type TradeFilters,
-  type TradeSide,
-  type TradesState,
-} from './tradesSlice';
 import {
   TRADE_BUCKETS,
   type Trade,
   type TradeSong,
   type TradeStatus,
   type TradeStatusInfo,
-  type TradesAnswer,
 } from './tradeTypes';
 
 /*
- * The transitions of spec section 4 on the trades state (tradesSlice.ts). The user's own calls
- * (tradesApi.ts) and the other trader's changes pushed as onlytome (applyOnlyToMe) go through
- * the same reducers. This module comes with the song-swap screens and plugs itself into the
- * store's trades reducer (bottom of the file).
+ * The transitions of spec section 4 (Trade lists) on the swaps the client holds. The swaps live
+ * in RTK Query cache entries (tradesApi.ts): the buckets one trades/all call asked for
+ * (TradeLists) and the swap of a details screen (TradeDetails, from trades/tradeinfo). The
+ * user's own calls, once answered, and the other trader's onlytome pushes (tradeTransitionFor)
+ * are the same transitions, applied to every entry with applyToLists and applyToDetails.
  */
+
+/**
+ * The swaps of the buckets one trades/all call asked for, each newest first by createdAt; its
+ * keys are exactly those buckets (spec section 3: four buckets, each with its list).
+ */
+export type TradeLists = Partial<Record<TradeStatus, Trade[]>>;
+
+/** The swap on a details screen (the current trade of spec section 3); deleted since, or not. */
+export interface TradeDetails {
+  trade: Trade;
+  deleted: boolean;
+}
+
+/** Which side acted, as the viewer sees the trade: the viewer (user) or the other trader. */
+export type TradeSide = 'user' | 'trader';
 
 export interface TradeAcceptedPayload {
   tradeId: string;
@@ -65,41 +69,50 @@ export interface SongApprovalPayload {
   acceptances?: Acceptances;
 }
 
-const notLoaded = (): TradeBucket => ({ loading: 'NotLoaded', list: [] });
+/** Opening a trade adds it to the top of its status bucket. */
+export const tradeOpened = createAction<Trade>('trades/tradeOpened');
+/** trades/trade or trades/tradeinfo answered: the listed copy is replaced (and moves). */
+export const tradeRefreshed = createAction<Trade>('trades/tradeRefreshed');
+/** Deleting removes it from its bucket (and the details screen says so). */
+export const tradeDeleted = createAction<string>('trades/tradeDeleted');
+/**
+ * Accepting marks the accepting side accepted; when both sides have accepted, the status
+ * becomes accepted (scheduled when the server says the start is still ahead) and startDate is
+ * set. A pending trade moves to that bucket with empty streams.
+ */
+export const tradeAccepted = createAction<TradeAcceptedPayload>('trades/tradeAccepted');
+/**
+ * Trade update merges status fields, and the period and dates. Per-song streams and keep come
+ * along; nothing that depends on whose view the trade is in (userId, track lists).
+ */
+export const tradeUpdated = createAction<TradeUpdatedPayload>('trades/tradeUpdated');
+/** Adding a song puts it at the front of its owner's track list (the user's or the other's). */
+export const songAddedToTrade = createAction<SongAddedPayload>('trades/songAddedToTrade');
+/** Removing a song deletes it from both track lists. */
+export const songRemovedFromTrade = createAction<SongRemovedPayload>('trades/songRemovedFromTrade');
+/** Song accept/reject sets approved to 1 or 2 (true/false in the track lists). */
+export const songApprovalSet = createAction<SongApprovalPayload>('trades/songApprovalSet');
+/** Adding a song to a playlist marks the track playlisted, with where it was placed. */
+export const songPlaylisted = createAction<TradeSong>('trades/songPlaylisted');
+/** Repositioning updates the placement's position. */
+export const songPositionUpdated = createAction<TradeSong>('trades/songPositionUpdated');
+/** Removing from the playlist updates the placement; with none left it is not playlisted. */
+export const songRemovedFromPlaylist = createAction<TradeSong>('trades/songRemovedFromPlaylist');
 
 const newestFirst = (a: Trade, b: Trade) =>
   a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1;
 
-/** Every copy of a trade the state holds: its bucket entry and the current trade. */
-function copiesOf(state: TradesState, tradeId: string): Trade[] {
-  const copies: Trade[] = [];
-  for (const status of TRADE_BUCKETS) {
-    copies.push(...state.buckets[status].list.filter((trade) => trade.id === tradeId));
-  }
-  if (state.currentTrade?.id === tradeId) copies.push(state.currentTrade);
-  return copies;
-}
-
-function removeFromBuckets(state: TradesState, tradeId: string) {
-  for (const status of TRADE_BUCKETS) {
-    const bucket = state.buckets[status];
-    if (bucket.list.some((trade) => trade.id === tradeId)) {
-      bucket.list = bucket.list.filter((trade) => trade.id !== tradeId);
-    }
-  }
-}
-
-/** Puts a listed trade whose status changed into the bucket of its new status, in date order. */
-function rebucket(state: TradesState, tradeId: string) {
-  for (const status of TRADE_BUCKETS) {
-    const bucket = state.buckets[status];
-    const moved = bucket.list.find((trade) => trade.id === tradeId && trade.status !== status);
-    if (!moved) continue;
-    bucket.list = bucket.list.filter((trade) => trade.id !== tradeId);
-    const target = state.buckets[moved.status];
-    target.list = [...target.list.filter((trade) => trade.id !== tradeId), moved].sort(newestFirst);
-    return;
-  }
+/**
+ * trades/all answered (spec section 4): each bucket asked for, newest first by createdAt; a
+ * bucket asked for and absent from the answer is loaded and empty.
+ */
+export function tradeListsOf(
+  statuses: readonly TradeStatus[],
+  trades: Partial<Record<TradeStatus, Trade[]>>,
+): TradeLists {
+  return Object.fromEntries(
+    statuses.map((status) => [status, [...(trades[status] ?? [])].sort(newestFirst)]),
+  );
 }
 
 /** The acceptance flag of one side of a trade. */
@@ -111,17 +124,25 @@ export function acceptanceKey(
   return (side === 'user') === userIsTraderOne ? 'traderOneAccepted' : 'traderTwoAccepted';
 }
 
+/** The acceptance flags of a server's answer (they read the same from both sides). */
+export function acceptancesOf(trade: Acceptances): Acceptances {
+  return { traderOneAccepted: trade.traderOneAccepted, traderTwoAccepted: trade.traderTwoAccepted };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One copy of a swap (in a bucket, or on the details screen).
+
 /** Track lists say approved as true/false (null while undecided); TradeSong says 1/2 (0). */
 const approvedFlag = (approved: TradeSong['approved']): boolean | null =>
   approved === 1 ? true : approved === 2 ? false : null;
 
 /** The track list entries of a TradeSong in a trade (either side's list). */
-function trackEntriesOf(trade: Trade, tradeSongId: string) {
+function trackEntriesOf(trade: Draft<Trade>, tradeSongId: string) {
   return [...trade.userTracks, ...trade.traderTracks].filter((track) => track.id === tradeSongId);
 }
 
 /** A changed TradeSong replaces the held one; its list entry follows its approval and placement. */
-function replaceTradeSong(trade: Trade, tradeSong: TradeSong) {
+function replaceTradeSong(trade: Draft<Trade>, tradeSong: TradeSong) {
   const index = trade.TradeSongs.findIndex((held) => held.id === tradeSong.id);
   if (index === -1) return;
   trade.TradeSongs[index] = tradeSong;
@@ -131,22 +152,16 @@ function replaceTradeSong(trade: Trade, tradeSong: TradeSong) {
   }
 }
 
-/** A newer copy of a listed trade replaces it; it moves when its status changed. */
-function replaceListed(state: TradesState, trade: Trade) {
-  for (const status of TRADE_BUCKETS) {
-    const bucket = state.buckets[status];
-    const index = bucket.list.findIndex((held) => held.id === trade.id);
-    if (index !== -1) bucket.list[index] = trade;
-  }
-  rebucket(state, trade.id);
-}
-
 /**
  * domain.md: a change to a pending swap's songs clears both acceptances (adding or removing a
  * song at any time; approving or rejecting one while pending). The server's answer says how
  * they stand after the change, and is taken when the transition carries it.
  */
-function settleAcceptances(trade: Trade, clears: boolean, acceptances: Acceptances | undefined) {
+function settleAcceptances(
+  trade: Draft<Trade>,
+  clears: boolean,
+  acceptances: Acceptances | undefined,
+) {
   if (acceptances) {
     trade.traderOneAccepted = acceptances.traderOneAccepted;
     trade.traderTwoAccepted = acceptances.traderTwoAccepted;
@@ -156,366 +171,249 @@ function settleAcceptances(trade: Trade, clears: boolean, acceptances: Acceptanc
   }
 }
 
-/** The acceptance flags of a server's answer (they read the same from both sides). */
-export function acceptancesOf(trade: Acceptances): Acceptances {
-  return { traderOneAccepted: trade.traderOneAccepted, traderTwoAccepted: trade.traderTwoAccepted };
+function accept(trade: Draft<Trade>, { by, status, startDate, endDate }: TradeAcceptedPayload) {
+  trade[acceptanceKey(trade, by)] = true;
+  if (status) {
+    trade.traderOneAccepted = status.traderOneAccepted;
+    trade.traderTwoAccepted = status.traderTwoAccepted;
+  }
+  if (!trade.traderOneAccepted || !trade.traderTwoAccepted) return;
+  const wasPending = trade.status === 'pending';
+  trade.status = status && status.status !== 'pending' ? status.status : 'accepted';
+  trade.startDate = startDate ?? trade.startDate;
+  trade.endDate = endDate ?? trade.endDate;
+  if (wasPending) trade.streams = null;
 }
 
-export const tradeTransitionsSlice = createSlice({
-  name: 'trades',
-  initialState: initialTradesState,
-  reducers: {
-    /** trades/all asked for these buckets: a new fetch clears them. */
-    tradesRequested(state, action: PayloadAction<readonly TradeStatus[]>) {
-      for (const status of action.payload) state.buckets[status] = { loading: 'Loading', list: [] };
-    },
-    /** trades/all answered: the asked buckets are loaded, newest first by createdAt. */
-    tradesReceived(
-      state,
-      action: PayloadAction<{ statuses: readonly TradeStatus[]; trades: TradesAnswer['trades'] }>,
-    ) {
-      const { statuses, trades } = action.payload;
-      for (const status of statuses) {
-        state.buckets[status] = {
-          loading: 'Loaded',
-          list: [...(trades[status] ?? [])].sort(newestFirst),
-        };
-      }
-    },
-    /** trades/all failed: the buckets it was loading can be asked for again. */
-    tradesRequestFailed(state, action: PayloadAction<readonly TradeStatus[]>) {
-      for (const status of action.payload) {
-        if (state.buckets[status].loading === 'Loading') state.buckets[status] = notLoaded();
-      }
-    },
-    /** Opening a trade adds it to the top of its status bucket. */
-    tradeOpened(state, action: PayloadAction<Trade>) {
-      const trade = action.payload;
-      removeFromBuckets(state, trade.id);
-      state.buckets[trade.status].list.unshift(trade);
-    },
-    /** trades/trade answered: the listed copy is replaced (and moves if its status changed). */
-    tradeRefreshed(state, action: PayloadAction<Trade>) {
-      replaceListed(state, action.payload);
-    },
-    /** trades/tradeinfo answered: the current trade; the listed copy follows it. */
-    currentTradeLoaded(state, action: PayloadAction<Trade>) {
-      state.currentTrade = action.payload;
-      replaceListed(state, action.payload);
-    },
-    /** Deleting removes it from its bucket (and from the details screen). */
-    tradeDeleted(state, action: PayloadAction<string>) {
-      const tradeId = action.payload;
-      removeFromBuckets(state, tradeId);
-      if (state.currentTrade?.id === tradeId) state.currentTrade = null;
-      if (state.selectedTradeId === tradeId) state.selectedTradeId = null;
-      if (!state.deletedTradeIds.includes(tradeId)) state.deletedTradeIds.push(tradeId);
-    },
-    /**
-     * Accepting marks the accepting side accepted; when both sides have accepted, the status
-     * becomes accepted (scheduled when the server says the start is still ahead) and startDate
-     * is set. A pending trade moves to that bucket with empty streams.
-     */
-    tradeAccepted(state, action: PayloadAction<TradeAcceptedPayload>) {
-      const { tradeId, by, status, startDate, endDate } = action.payload;
-      for (const trade of copiesOf(state, tradeId)) {
-        trade[acceptanceKey(trade, by)] = true;
-        if (status) {
-          trade.traderOneAccepted = status.traderOneAccepted;
-          trade.traderTwoAccepted = status.traderTwoAccepted;
-        }
-        if (!trade.traderOneAccepted || !trade.traderTwoAccepted) continue;
-        const wasPending = trade.status === 'pending';
-        trade.status = status && status.status !== 'pending' ? status.status : 'accepted';
-        trade.startDate = startDate ?? trade.startDate;
-        trade.endDate = endDate ?? trade.endDate;
-        if (wasPending) trade.streams = null;
-      }
-      rebucket(state, tradeId);
-    },
-    /**
-     * Trade update merges status fields, and the period and dates. Per-song streams and keep
-     * come along; nothing that depends on whose view the trade is in (userId, track lists).
-     */
-    tradeUpdated(state, action: PayloadAction<TradeUpdatedPayload>) {
-      const { status, trade: changed } = action.payload;
-      for (const trade of copiesOf(state, changed.id)) {
-        trade.status = status.status;
-        trade.traderOneAccepted = status.traderOneAccepted;
-        trade.traderTwoAccepted = status.traderTwoAccepted;
-        trade.streams = status.streams;
-        trade.periodDays = changed.periodDays;
-        trade.startDate = changed.startDate;
-        trade.endDate = changed.endDate;
-        trade.requestedStartDate = changed.requestedStartDate;
-        for (const song of changed.TradeSongs) {
-          const held = trade.TradeSongs.find((tradeSong) => tradeSong.id === song.id);
-          if (!held) continue;
-          held.streams = song.streams;
-          held.keep = song.keep;
-        }
-      }
-      rebucket(state, changed.id);
-    },
-    /**
-     * Adding a song puts it at the front of its owner's track list: the user's when it is the
-     * viewer's song, else the other trader's.
-     */
-    songAddedToTrade(state, action: PayloadAction<SongAddedPayload>) {
-      const { tradeSong, acceptances } = action.payload;
-      for (const trade of copiesOf(state, tradeSong.tradeId)) {
-        if (trade.TradeSongs.some((held) => held.id === tradeSong.id)) continue;
-        const list = tradeSong.ownerId === trade.userId ? trade.userTracks : trade.traderTracks;
-        list.unshift({
-          id: tradeSong.id,
-          songId: tradeSong.songId,
-          approved: approvedFlag(tradeSong.approved),
-          playlisted: tradeSong.PlaylistSongs.length > 0,
-        });
-        trade.TradeSongs.unshift(tradeSong);
-        settleAcceptances(trade, true, acceptances);
-      }
-    },
-    /** Removing a song deletes it from both track lists. */
-    songRemovedFromTrade(state, action: PayloadAction<SongRemovedPayload>) {
-      const { tradeId, tradeSongId, acceptances } = action.payload;
-      for (const trade of copiesOf(state, tradeId)) {
-        const held = trade.TradeSongs.length;
-        trade.userTracks = trade.userTracks.filter((track) => track.id !== tradeSongId);
-        trade.traderTracks = trade.traderTracks.filter((track) => track.id !== tradeSongId);
-        trade.TradeSongs = trade.TradeSongs.filter((tradeSong) => tradeSong.id !== tradeSongId);
-        settleAcceptances(trade, trade.TradeSongs.length !== held, acceptances);
-      }
-    },
-    /**
-     * Song accept/reject sets approved to 1 or 2 (true/false in the track lists); while pending
-     * it clears the acceptances, as the server does.
-     */
-    songApprovalSet(state, action: PayloadAction<SongApprovalPayload>) {
-      const { tradeId, tradeSongId, approved, acceptances } = action.payload;
-      for (const trade of copiesOf(state, tradeId)) {
-        const tradeSong = trade.TradeSongs.find((held) => held.id === tradeSongId);
-        if (tradeSong) tradeSong.approved = approved;
-        for (const track of trackEntriesOf(trade, tradeSongId)) track.approved = approved === 1;
-        settleAcceptances(trade, trade.status === 'pending', acceptances);
-      }
-    },
-    /** Adding a song to a playlist marks the track playlisted, with where it was placed. */
-    songPlaylisted(state, action: PayloadAction<TradeSong>) {
-      for (const trade of copiesOf(state, action.payload.tradeId)) {
-        replaceTradeSong(trade, action.payload);
-        for (const track of trackEntriesOf(trade, action.payload.id)) track.playlisted = true;
-      }
-    },
-    /** Repositioning updates the placement's position. */
-    songPositionUpdated(state, action: PayloadAction<TradeSong>) {
-      for (const trade of copiesOf(state, action.payload.tradeId)) {
-        replaceTradeSong(trade, action.payload);
-      }
-    },
-    /** Removing from the playlist updates the placement; with none left it is not playlisted. */
-    songRemovedFromPlaylist(state, action: PayloadAction<TradeSong>) {
-      for (const trade of copiesOf(state, action.payload.tradeId)) {
-        replaceTradeSong(trade, action.payload);
-      }
-    },
-    tradeFiltersChanged(state, action: PayloadAction<Partial<TradeFilters>>) {
-      state.filters = { ...state.filters, ...action.payload };
-    },
-    tradeFiltersCleared(state) {
-      state.filters = NO_TRADE_FILTERS;
-    },
-    showCompletedTradesChanged(state, action: PayloadAction<boolean>) {
-      state.showCompletedTrades = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      // Changes may have been missed while the channel was down: loaded buckets are asked
-      // for again the next time the list shows them.
-      .addCase(realtimeReconnected, (state) => {
-        for (const status of TRADE_BUCKETS) {
-          if (state.buckets[status].loading === 'Loaded')
-            state.buckets[status].loading = 'NotLoaded';
-        }
-      })
-      .addMatcher(onlytomeReceived.match, (state, action) =>
-        applyTransitionOf(state, action.payload),
-      );
-  },
-});
+function update(trade: Draft<Trade>, { status, trade: changed }: TradeUpdatedPayload) {
+  trade.status = status.status;
+  trade.traderOneAccepted = status.traderOneAccepted;
+  trade.traderTwoAccepted = status.traderTwoAccepted;
+  trade.streams = status.streams;
+  trade.periodDays = changed.periodDays;
+  trade.startDate = changed.startDate;
+  trade.endDate = changed.endDate;
+  trade.requestedStartDate = changed.requestedStartDate;
+  for (const song of changed.TradeSongs) {
+    const held = trade.TradeSongs.find((tradeSong) => tradeSong.id === song.id);
+    if (!held) continue;
+    held.streams = song.streams;
+    held.keep = song.keep;
+  }
+}
 
-export const {
-  tradesRequested,
-  tradesReceived,
-  tradesRequestFailed,
-  tradeOpened,
-  tradeRefreshed,
-  currentTradeLoaded,
-  tradeDeleted,
-  tradeAccepted,
-  tradeUpdated,
-  songAddedToTrade,
-  songRemovedFromTrade,
-  songApprovalSet,
-  songPlaylisted,
-  songPositionUpdated,
-  songRemovedFromPlaylist,
-  tradeFiltersChanged,
-  tradeFiltersCleared,
-  showCompletedTradesChanged,
-} = tradeTransitionsSlice.actions;
+function addSong(trade: Draft<Trade>, { tradeSong, acceptances }: SongAddedPayload) {
+  if (trade.TradeSongs.some((held) => held.id === tradeSong.id)) return;
+  const list = tradeSong.ownerId === trade.userId ? trade.userTracks : trade.traderTracks;
+  list.unshift({
+    id: tradeSong.id,
+    songId: tradeSong.songId,
+    approved: approvedFlag(tradeSong.approved),
+    playlisted: tradeSong.PlaylistSongs.length > 0,
+  });
+  trade.TradeSongs.unshift(tradeSong);
+  settleAcceptances(trade, true, acceptances);
+}
+
+function removeSong(trade: Draft<Trade>, { tradeSongId, acceptances }: SongRemovedPayload) {
+  const held = trade.TradeSongs.length;
+  trade.userTracks = trade.userTracks.filter((track) => track.id !== tradeSongId);
+  trade.traderTracks = trade.traderTracks.filter((track) => track.id !== tradeSongId);
+  trade.TradeSongs = trade.TradeSongs.filter((tradeSong) => tradeSong.id !== tradeSongId);
+  settleAcceptances(trade, trade.TradeSongs.length !== held, acceptances);
+}
+
+function setApproval(
+  trade: Draft<Trade>,
+  { tradeSongId, approved, acceptances }: SongApprovalPayload,
+) {
+  const tradeSong = trade.TradeSongs.find((held) => held.id === tradeSongId);
+  if (tradeSong) tradeSong.approved = approved;
+  for (const track of trackEntriesOf(trade, tradeSongId)) track.approved = approved === 1;
+  settleAcceptances(trade, trade.status === 'pending', acceptances);
+}
+
+/** A transition's change to every copy of one swap, or null for those that are not such. */
+function changeOfCopies(
+  action: UnknownAction,
+): { tradeId: string; change: (trade: Draft<Trade>) => void } | null {
+  if (tradeAccepted.match(action)) {
+    return { tradeId: action.payload.tradeId, change: (trade) => accept(trade, action.payload) };
+  }
+  if (tradeUpdated.match(action)) {
+    return { tradeId: action.payload.trade.id, change: (trade) => update(trade, action.payload) };
+  }
+  if (songAddedToTrade.match(action)) {
+    const { tradeId } = action.payload.tradeSong;
+    return { tradeId, change: (trade) => addSong(trade, action.payload) };
+  }
+  if (songRemovedFromTrade.match(action)) {
+    return {
+      tradeId: action.payload.tradeId,
+      change: (trade) => removeSong(trade, action.payload),
+    };
+  }
+  if (songApprovalSet.match(action)) {
+    const { tradeId } = action.payload;
+    return { tradeId, change: (trade) => setApproval(trade, action.payload) };
+  }
+  if (songPlaylisted.match(action)) {
+    const tradeSong = action.payload;
+    return {
+      tradeId: tradeSong.tradeId,
+      change: (trade) => {
+        replaceTradeSong(trade, tradeSong);
+        for (const track of trackEntriesOf(trade, tradeSong.id)) track.playlisted = true;
+      },
+    };
+  }
+  if (songPositionUpdated.match(action) || songRemovedFromPlaylist.match(action)) {
+    const tradeSong = action.payload;
+    return { tradeId: tradeSong.tradeId, change: (trade) => replaceTradeSong(trade, tradeSong) };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The buckets of one trades/all entry.
+
+function heldBuckets(lists: Draft<TradeLists>): TradeStatus[] {
+  return TRADE_BUCKETS.filter((status) => lists[status] !== undefined);
+}
+
+function removeFromBuckets(lists: Draft<TradeLists>, tradeId: string) {
+  for (const status of heldBuckets(lists)) {
+    if (lists[status]!.some((trade) => trade.id === tradeId)) {
+      lists[status] = lists[status]!.filter((trade) => trade.id !== tradeId);
+    }
+  }
+}
+
+/**
+ * Puts a held trade whose status changed into the bucket of its new status, in date order. The
+ * entry may not hold that bucket (another trades/all call loaded it): the trade leaves this
+ * one. A trade it does not hold, given whole by the server (`answered`), joins its bucket.
+ */
+function rebucket(lists: Draft<TradeLists>, tradeId: string, answered?: Trade) {
+  let trade: Trade | undefined;
+  for (const status of heldBuckets(lists)) {
+    const found = lists[status]!.find((held) => held.id === tradeId);
+    if (!found) continue;
+    trade = found as Trade;
+    if (found.status === status) return;
+    lists[status] = lists[status]!.filter((held) => held.id !== tradeId);
+    break;
+  }
+  trade ??= answered;
+  const target = trade && lists[trade.status];
+  if (!trade || !target) return;
+  lists[trade.status] = [...target.filter((held) => held.id !== tradeId), trade].sort(newestFirst);
+}
+
+/** Applies a transition to one trades/all entry's buckets (a cache entry's draft). */
+export function applyToLists(lists: Draft<TradeLists>, action: UnknownAction): void {
+  if (tradeOpened.match(action)) {
+    const trade = action.payload;
+    removeFromBuckets(lists, trade.id);
+    lists[trade.status]?.unshift(trade);
+    return;
+  }
+  if (tradeDeleted.match(action)) {
+    removeFromBuckets(lists, action.payload);
+    return;
+  }
+  if (tradeRefreshed.match(action)) {
+    const fresh = action.payload;
+    for (const status of heldBuckets(lists)) {
+      const bucket = lists[status]!;
+      const index = bucket.findIndex((held) => held.id === fresh.id);
+      if (index !== -1) bucket[index] = fresh;
+    }
+    rebucket(lists, fresh.id, fresh);
+    return;
+  }
+  const copies = changeOfCopies(action);
+  if (!copies) return;
+  for (const status of heldBuckets(lists)) {
+    for (const trade of lists[status]!) if (trade.id === copies.tradeId) copies.change(trade);
+  }
+  rebucket(lists, copies.tradeId, tradeUpdated.match(action) ? action.payload.trade : undefined);
+}
+
+/** Applies a transition to a details screen's swap (a cache entry's draft). */
+export function applyToDetails(details: Draft<TradeDetails>, action: UnknownAction): void {
+  if (tradeDeleted.match(action)) {
+    if (action.payload === details.trade.id) details.deleted = true;
+    return;
+  }
+  const copies = changeOfCopies(action);
+  if (copies?.tradeId === details.trade.id) copies.change(details.trade);
+}
 
 // ---------------------------------------------------------------------------------------------
 // onlytome: the other trader's changes, through the same transitions as the user's own.
 
-/** The onlytome types that change trades (spec section 7). */
-export const TRADE_ONLYTOME_TYPES = [
-  'OpenTrade',
-  'DeleteTrade',
-  'UpdateTrade',
-  'AddSongToTrade',
-  'RemoveSongFromTrade',
-  'AcceptOrRejectSong',
-  'AddSongToPlaylist',
-  'UpdatePlaylistPosition',
-  'RemoveTradeSongFromPlaylistPosition',
-  'AcceptTrade',
-] as const;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const stringField = (value: unknown, key: string): string | undefined =>
-  isObject(value) && typeof value[key] === 'string' ? value[key] : undefined;
-
-function tradeIn(response: unknown): Trade | null {
-  const trade = isObject(response) ? response.trade : undefined;
-  return isObject(trade) &&
-    typeof trade.id === 'string' &&
-    typeof trade.status === 'string' &&
-    Array.isArray(trade.userTracks) &&
-    Array.isArray(trade.traderTracks) &&
-    Array.isArray(trade.TradeSongs)
-    ? (trade as unknown as Trade)
-    : null;
-}
-
-function tradeSongIn(response: unknown): TradeSong | null {
-  const tradeSong = isObject(response) ? response.tradeSong : undefined;
-  return isObject(tradeSong) &&
-    typeof tradeSong.id === 'string' &&
-    typeof tradeSong.tradeId === 'string' &&
-    typeof tradeSong.ownerId === 'string' &&
-    Array.isArray(tradeSong.PlaylistSongs)
-    ? (tradeSong as unknown as TradeSong)
-    : null;
-}
-
-/** { acceptances } from an answer's trade, when it has one with both flags. */
-function acceptancesIn(response: unknown): { acceptances?: Acceptances } {
-  const trade = isObject(response) ? response.trade : undefined;
-  return isObject(trade) &&
-    typeof trade.traderOneAccepted === 'boolean' &&
-    typeof trade.traderTwoAccepted === 'boolean'
-    ? { acceptances: acceptancesOf(trade as unknown as Acceptances) }
-    : {};
-}
-
-function statusIn(response: unknown, trade: Trade | null): TradeStatusInfo | null {
-  const status = isObject(response) ? response.status : undefined;
-  if (isObject(status) && typeof status.status === 'string') {
-    return status as unknown as TradeStatusInfo;
-  }
-  if (!trade) return null;
-  const { status: tradeStatus, traderOneAccepted, traderTwoAccepted, streams } = trade;
-  return { status: tradeStatus, traderOneAccepted, traderTwoAccepted, streams };
+/** A status sub-object (spec section 3) read off a trade. */
+function statusOf(trade: Trade): TradeStatusInfo {
+  const { status, traderOneAccepted, traderTwoAccepted, streams } = trade;
+  return { status, traderOneAccepted, traderTwoAccepted, streams };
 }
 
 /**
  * The transition an onlytome payload stands for, or null for other types (SendMessage belongs
- * to the messenger) and payloads without what the type needs. The payload is what the other
- * trader's call sent and answered ({type, request, response}), so the response is presented
- * from their side: only OpenTrade's trade is taken whole, as its recipient sees it
- * (tradeForRecipient); the other transitions take ids, TradeSongs and status fields, which
- * read the same from both sides. An AcceptTrade is the other trader's acceptance.
+ * to the messenger, FriendRequestChanged to the network). The payload is what the other trader's call sent and answered
+ * ({type, request, response}, typed by common/realtime/events.ts), presented from the
+ * recipient's side by the server; OpenTrade's trade goes through tradeForRecipient, which
+ * mirrors it only when it arrives presented for its sender. An AcceptTrade is the other
+ * trader's acceptance.
  */
 export function tradeTransitionFor(payload: OnlyToMe): UnknownAction | null {
-  const { request, response } = payload;
   switch (payload.type) {
-    case 'OpenTrade': {
-      const trade = tradeIn(response);
-      return trade ? tradeOpened(tradeForRecipient(trade, stringField(request, 'traderId'))) : null;
-    }
-    case 'DeleteTrade': {
-      const tradeId = stringField(response, 'tradeId') ?? stringField(request, 'tradeId');
-      return tradeId ? tradeDeleted(tradeId) : null;
-    }
-    case 'UpdateTrade': {
-      const trade = tradeIn(response);
-      const status = statusIn(response, trade);
-      return trade && status ? tradeUpdated({ trade, status }) : null;
-    }
+    case 'OpenTrade':
+      return tradeOpened(tradeForRecipient(payload.response.trade, payload.request.traderId));
+    case 'DeleteTrade':
+      return tradeDeleted(payload.response.tradeId);
+    case 'UpdateTrade':
+      return tradeUpdated({ trade: payload.response.trade, status: payload.response.status });
     case 'AddSongToTrade': {
-      const tradeSong = tradeSongIn(response);
-      const acceptances = acceptancesIn(response);
-      return tradeSong ? songAddedToTrade({ tradeSong, ...acceptances }) : null;
+      const { trade, tradeSong } = payload.response;
+      return songAddedToTrade({ tradeSong, acceptances: acceptancesOf(trade) });
     }
     case 'RemoveSongFromTrade': {
-      const tradeId = stringField(request, 'tradeId') ?? tradeIn(response)?.id;
-      const tradeSongId = stringField(request, 'tradeSongId');
-      const acceptances = acceptancesIn(response);
-      return tradeId && tradeSongId
-        ? songRemovedFromTrade({ tradeId, tradeSongId, ...acceptances })
-        : null;
-    }
-    case 'AcceptOrRejectSong': {
-      const tradeSong = tradeSongIn(response);
-      const approved =
-        tradeSong?.approved ?? (isObject(request) ? (request.approved as unknown) : undefined);
-      const tradeId = tradeSong?.tradeId ?? stringField(request, 'tradeId');
-      const tradeSongId = tradeSong?.id ?? stringField(request, 'tradeSongId');
-      if (!tradeId || !tradeSongId || (approved !== 1 && approved !== 2)) return null;
-      return songApprovalSet({ tradeId, tradeSongId, approved, ...acceptancesIn(response) });
-    }
-    case 'AddSongToPlaylist': {
-      const tradeSong = tradeSongIn(response);
-      return tradeSong ? songPlaylisted(tradeSong) : null;
-    }
-    case 'UpdatePlaylistPosition': {
-      const tradeSong = tradeSongIn(response);
-      return tradeSong ? songPositionUpdated(tradeSong) : null;
-    }
-    case 'RemoveTradeSongFromPlaylistPosition': {
-      const tradeSong = tradeSongIn(response);
-      return tradeSong ? songRemovedFromPlaylist(tradeSong) : null;
-    }
-    case 'AcceptTrade': {
-      const trade = tradeIn(response);
-      const tradeId = trade?.id ?? stringField(request, 'tradeId');
-      if (!tradeId) return null;
-      return tradeAccepted({
-        tradeId,
-        by: 'trader',
-        status: statusIn(response, trade),
-        startDate: trade?.startDate ?? null,
-        endDate: trade?.endDate ?? null,
+      const { trade } = payload.response;
+      return songRemovedFromTrade({
+        tradeId: trade.id,
+        tradeSongId: payload.request.tradeSongId,
+        acceptances: acceptancesOf(trade),
       });
     }
-    default:
+    case 'AcceptOrRejectSong': {
+      const { trade, tradeSong } = payload.response;
+      return songApprovalSet({
+        tradeId: tradeSong.tradeId,
+        tradeSongId: tradeSong.id,
+        approved: payload.request.approved,
+        acceptances: acceptancesOf(trade),
+      });
+    }
+    case 'AddSongToPlaylist':
+      return songPlaylisted(payload.response.tradeSong);
+    case 'UpdatePlaylistPosition':
+      return songPositionUpdated(payload.response.tradeSong);
+    case 'RemoveTradeSongFromPlaylistPosition':
+      return songRemovedFromPlaylist(payload.response.tradeSong);
+    case 'AcceptTrade': {
+      const { trade, status } = payload.response;
+      return tradeAccepted({
+        tradeId: trade.id,
+        by: 'trader',
+        status: status ?? statusOf(trade),
+        startDate: trade.startDate,
+        endDate: trade.endDate,
+      });
+    }
+    case 'SendMessage':
+    case 'FriendRequestChanged':
       return null;
   }
 }
-
-/** The slice's handling of every onlytome push: its transition, if it has one. */
-function applyTransitionOf(state: TradesState, payload: OnlyToMe): TradesState | undefined {
-  const transition = tradeTransitionFor(payload);
-  return transition ? tradeTransitionsSlice.reducer(state, transition) : undefined;
-}
-
-/** Applies an onlytome payload to the trades state (pure; the slice does this for every push). */
-export function applyOnlyToMe(state: TradesState, payload: OnlyToMe): TradesState {
-  return tradesReducer(state, onlytomeReceived(payload));
-}
-
-provideTradeTransitions(tradeTransitionsSlice.reducer);

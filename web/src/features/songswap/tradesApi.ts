@@ -1,25 +1,14 @@
+import { isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { InputOf, OutputOf } from '../../../../common/api/contract.js';
-import type { traderCatalog } from '../../../../common/api/songs.js';
-import type {
-  accept,
-  addToPlaylist,
-  addTrack,
-  deleteTrade,
-  open,
-  potentialTraders,
-  removeSongFromPlaylist,
-  removeTrack,
-  trade,
-  tradeInfo,
-  update,
-  updatePosition,
-  acceptRejectSong,
-} from '../../../../common/api/trades.js';
-import { actionRequest, api, whenSucceeded } from '../../shared/api/baseApi';
-import { tradesActionRefs as refs } from './tradesActionRefs';
+import { songsActions } from '../../../../common/api/songs/actions.js';
+import { tradesActions } from '../../../../common/api/trades/actions.js';
+import { actionRequest, api, callAction, whenSucceeded } from '../../shared/api/baseApi';
+import { whileCached } from '../../shared/api/whileCached';
+import { onlytomeReceived, realtimeReconnected } from '../../shared/realtime/realtimeSlice';
 import {
   acceptancesOf,
-  currentTradeLoaded,
+  applyToDetails,
+  applyToLists,
   songAddedToTrade,
   songApprovalSet,
   songPlaylisted,
@@ -28,103 +17,165 @@ import {
   songRemovedFromTrade,
   tradeAccepted,
   tradeDeleted,
+  tradeListsOf,
   tradeOpened,
   tradeRefreshed,
-  tradesReceived,
-  tradesRequested,
-  tradesRequestFailed,
+  tradeTransitionFor,
   tradeUpdated,
+  type TradeDetails,
 } from './tradeTransitions';
-import type { TradesAnswer, TradesRequest } from './tradeTypes';
+import { tradeDeletedByUser } from './tradesUiSlice';
 
 /**
- * The trades area's calls. The swaps themselves live in the trades slice (tradesSlice.ts):
- * every answer is applied there through the transition of spec section 4 it stands for, the
- * same one an onlytome push from the other trader goes through.
+ * Bucket lists not shown stay this long: coming back to the list from a swap's details shows
+ * them as they were (spec section 2, the saved selection); entering the area afresh reads them
+ * again anyway (SongSwapsScreen.tsx).
+ */
+const LISTS_KEPT_SECONDS = 30 * 60;
+
+/** What onQueryStarted is given that applyToHeldTrades needs. */
+interface CacheAccess {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what onQueryStarted is given
+  dispatch: ThunkDispatch<any, any, UnknownAction>;
+  getState: () => unknown;
+}
+
+/**
+ * Applies a transition of spec section 4 (tradeTransitions.ts) to every swap held in the cache:
+ * each trades/all entry's buckets and each details screen's swap. How the user's own calls
+ * change the swaps once the server answered.
+ */
+function applyToHeldTrades({ dispatch, getState }: CacheAccess, transition: UnknownAction) {
+  const state = getState() as Parameters<typeof tradesApi.util.selectCachedArgsForQuery>[0];
+  for (const arg of tradesApi.util.selectCachedArgsForQuery(state, 'trades')) {
+    dispatch(
+      tradesApi.util.updateQueryData('trades', arg, (lists) => applyToLists(lists, transition)),
+    );
+  }
+  for (const arg of tradesApi.util.selectCachedArgsForQuery(state, 'tradeInfo')) {
+    dispatch(
+      tradesApi.util.updateQueryData('tradeInfo', arg, (details) =>
+        applyToDetails(details, transition),
+      ),
+    );
+  }
+}
+
+/**
+ * The trades area's calls. The swaps live in their cache entries: the buckets of each trades/all
+ * call (`trades`, one entry per set of buckets asked for) and the swap of each details screen
+ * (`tradeInfo`). The user's own changes are applied to every entry once answered
+ * (applyToHeldTrades); while an entry exists it follows the other trader's onlytome pushes
+ * through the same transitions (whileCached).
  */
 export const tradesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** trades/all for some buckets: they are cleared, then loaded (or back to NotLoaded). */
-    trades: build.query<TradesAnswer, TradesRequest>({
-      query: (body) => actionRequest(refs.all, body),
-      keepUnusedDataFor: 0,
-      async onQueryStarted({ statuses }, { dispatch, queryFulfilled }) {
-        dispatch(tradesRequested(statuses));
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(tradesReceived({ statuses, trades: data.trades }));
-        } catch {
-          dispatch(tradesRequestFailed(statuses));
-        }
+    /** trades/all for some buckets: each newest first; asked for again after a reconnect. */
+    trades: build.query({
+      ...callAction(tradesActions.all, ({ trades }, { statuses }) =>
+        tradeListsOf(statuses, trades),
+      ),
+      providesTags: ['TradeLists'],
+      keepUnusedDataFor: LISTS_KEPT_SECONDS,
+      async onCacheEntryAdded(_arg, lifecycle) {
+        await whileCached(lifecycle, isAnyOf(onlytomeReceived, realtimeReconnected), (action) => {
+          // Changes may have been missed while the channel was down: the lists shown are read
+          // again now, the others when they are shown next.
+          if (realtimeReconnected.match(action)) {
+            lifecycle.dispatch(tradesApi.util.invalidateTags(['TradeLists']));
+            return;
+          }
+          const transition = tradeTransitionFor(action.payload);
+          if (transition) lifecycle.updateCachedData((lists) => applyToLists(lists, transition));
+        });
       },
     }),
     /** One swap again (e.g. one opened by the other side, to learn their name). */
-    trade: build.query<OutputOf<typeof trade>, InputOf<typeof trade>>({
-      query: (body) => actionRequest(refs.trade, body),
+    trade: build.query({
+      ...callAction(tradesActions.trade),
       keepUnusedDataFor: 0,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ trade: answered }) =>
-          dispatch(tradeRefreshed(answered)),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ trade: answered }) =>
+          applyToHeldTrades(lifecycle, tradeRefreshed(answered)),
         );
       },
     }),
-    /** The details screen's swap, with its placement record and conversation. */
-    tradeInfo: build.query<OutputOf<typeof tradeInfo>, InputOf<typeof tradeInfo>>({
-      query: (body) => actionRequest(refs.tradeInfo, body),
+    /** The details screen's swap (spec section 3's current trade), with its record and conversation. */
+    tradeInfo: build.query({
+      ...callAction(tradesActions.tradeInfo, ({ trade }): TradeDetails => ({
+        trade,
+        deleted: false,
+      })),
       keepUnusedDataFor: 0,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ trade: answered }) =>
-          dispatch(currentTradeLoaded(answered)),
+      async onQueryStarted(_arg, lifecycle) {
+        // The listed copy follows it.
+        await whenSucceeded(lifecycle.queryFulfilled, ({ trade: answered }) =>
+          applyToHeldTrades(lifecycle, tradeRefreshed(answered)),
         );
       },
+      async onCacheEntryAdded(_arg, lifecycle) {
+        await whileCached(lifecycle, onlytomeReceived.match, (action) => {
+          const transition = tradeTransitionFor(action.payload);
+          if (transition) {
+            lifecycle.updateCachedData((details) => applyToDetails(details, transition));
+          }
+        });
+      },
     }),
-    potentialTraders: build.query<
-      OutputOf<typeof potentialTraders>,
-      InputOf<typeof potentialTraders>
-    >({
-      query: (body) => actionRequest(refs.potentialTraders, body),
+    potentialTraders: build.query({
+      ...callAction(tradesActions.potentialTraders),
       keepUnusedDataFor: 30,
     }),
     /** Another curator's catalogue, 50 songs a page. */
-    traderCatalog: build.query<OutputOf<typeof traderCatalog>, InputOf<typeof traderCatalog>>({
-      query: (body) => actionRequest(refs.traderCatalog, body),
+    traderCatalog: build.query({
+      ...callAction(songsActions.traderCatalog),
       keepUnusedDataFor: 30,
     }),
-    openTrade: build.mutation<OutputOf<typeof open>, InputOf<typeof open>>({
-      query: (body) => actionRequest(refs.open, body),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ trade: opened }) => dispatch(tradeOpened(opened)));
-      },
-    }),
-    deleteTrade: build.mutation<OutputOf<typeof deleteTrade>, InputOf<typeof deleteTrade>>({
-      query: (body) => actionRequest(refs.deleteTrade, body),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ tradeId }) => dispatch(tradeDeleted(tradeId)));
-      },
-    }),
-    addTrack: build.mutation<OutputOf<typeof addTrack>, InputOf<typeof addTrack>>({
-      query: (body) => actionRequest(refs.addTrack, body),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ tradeSong, trade: changed }) =>
-          dispatch(songAddedToTrade({ tradeSong, acceptances: acceptancesOf(changed) })),
+    openTrade: build.mutation({
+      ...callAction(tradesActions.open),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ trade: opened }) =>
+          applyToHeldTrades(lifecycle, tradeOpened(opened)),
         );
       },
     }),
-    removeTrack: build.mutation<OutputOf<typeof removeTrack>, InputOf<typeof removeTrack>>({
-      query: (body) => actionRequest(refs.removeTrack, body),
-      async onQueryStarted({ tradeId, tradeSongId }, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ trade: changed }) =>
-          dispatch(
+    deleteTrade: build.mutation({
+      ...callAction(tradesActions.deleteTrade),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeId }) => {
+          lifecycle.dispatch(tradeDeletedByUser(tradeId));
+          applyToHeldTrades(lifecycle, tradeDeleted(tradeId));
+        });
+      },
+    }),
+    addTrack: build.mutation({
+      ...callAction(tradesActions.addTrack),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong, trade: changed }) =>
+          applyToHeldTrades(
+            lifecycle,
+            songAddedToTrade({ tradeSong, acceptances: acceptancesOf(changed) }),
+          ),
+        );
+      },
+    }),
+    removeTrack: build.mutation({
+      ...callAction(tradesActions.removeTrack),
+      async onQueryStarted({ tradeId, tradeSongId }, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ trade: changed }) =>
+          applyToHeldTrades(
+            lifecycle,
             songRemovedFromTrade({ tradeId, tradeSongId, acceptances: acceptancesOf(changed) }),
           ),
         );
       },
     }),
-    acceptTrade: build.mutation<OutputOf<typeof accept>, InputOf<typeof accept>>({
-      query: (body) => actionRequest(refs.accept, body),
-      async onQueryStarted({ tradeId }, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ trade: accepted, status }) =>
-          dispatch(
+    acceptTrade: build.mutation({
+      ...callAction(tradesActions.accept),
+      async onQueryStarted({ tradeId }, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ trade: accepted, status }) =>
+          applyToHeldTrades(
+            lifecycle,
             tradeAccepted({
               tradeId,
               by: 'user',
@@ -136,22 +187,20 @@ export const tradesApi = api.injectEndpoints({
         );
       },
     }),
-    updateTrade: build.mutation<OutputOf<typeof update>, InputOf<typeof update>>({
-      query: (body) => actionRequest(refs.update, body),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ trade: updated, status }) =>
-          dispatch(tradeUpdated({ trade: updated, status })),
+    updateTrade: build.mutation({
+      ...callAction(tradesActions.update),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ trade: updated, status }) =>
+          applyToHeldTrades(lifecycle, tradeUpdated({ trade: updated, status })),
         );
       },
     }),
-    acceptRejectSong: build.mutation<
-      OutputOf<typeof acceptRejectSong>,
-      InputOf<typeof acceptRejectSong>
-    >({
-      query: (body) => actionRequest(refs.acceptRejectSong, body),
-      async onQueryStarted({ tradeId, tradeSongId, approved }, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ trade: changed }) =>
-          dispatch(
+    acceptRejectSong: build.mutation({
+      ...callAction(tradesActions.acceptRejectSong),
+      async onQueryStarted({ tradeId, tradeSongId, approved }, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ trade: changed }) =>
+          applyToHeldTrades(
+            lifecycle,
             songApprovalSet({
               tradeId,
               tradeSongId,
@@ -163,40 +212,40 @@ export const tradesApi = api.injectEndpoints({
       },
     }),
     /** A real Spotify edit: the playlist's live view is read again. */
-    addToPlaylist: build.mutation<OutputOf<typeof addToPlaylist>, InputOf<typeof addToPlaylist>>({
-      query: (body) => actionRequest(refs.addToPlaylist, body),
+    addToPlaylist: build.mutation({
+      ...callAction(tradesActions.addToPlaylist),
       invalidatesTags: (result, _error, { playlistId }) =>
         result ? [{ type: 'Playlist', id: playlistId }] : [],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ tradeSong }) => dispatch(songPlaylisted(tradeSong)));
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong }) =>
+          applyToHeldTrades(lifecycle, songPlaylisted(tradeSong)),
+        );
       },
     }),
-    updatePosition: build.mutation<OutputOf<typeof updatePosition>, InputOf<typeof updatePosition>>(
-      {
-        query: (body) => actionRequest(refs.updatePosition, body),
-        invalidatesTags: (result) =>
-          (result?.tradeSong.PlaylistSongs ?? []).map((placement) => ({
-            type: 'Playlist' as const,
-            id: placement.playlistSpotifyId,
-          })),
-        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-          await whenSucceeded(queryFulfilled, ({ tradeSong }) =>
-            dispatch(songPositionUpdated(tradeSong)),
-          );
-        },
+    updatePosition: build.mutation({
+      ...callAction(tradesActions.updatePosition),
+      invalidatesTags: (result) =>
+        (result?.tradeSong.PlaylistSongs ?? []).map((placement) => ({
+          type: 'Playlist' as const,
+          id: placement.playlistSpotifyId,
+        })),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong }) =>
+          applyToHeldTrades(lifecycle, songPositionUpdated(tradeSong)),
+        );
       },
-    ),
+    }),
     removeSongFromPlaylist: build.mutation<
-      OutputOf<typeof removeSongFromPlaylist>,
-      InputOf<typeof removeSongFromPlaylist> & { playlistSpotifyId?: string }
+      OutputOf<typeof tradesActions.removeSongFromPlaylist>,
+      InputOf<typeof tradesActions.removeSongFromPlaylist> & { playlistSpotifyId?: string }
     >({
       query: ({ tradeId, tradeSongId }) =>
-        actionRequest(refs.removeSongFromPlaylist, { tradeId, tradeSongId }),
+        actionRequest(tradesActions.removeSongFromPlaylist, { tradeId, tradeSongId }),
       invalidatesTags: (result, _error, { playlistSpotifyId }) =>
         result && playlistSpotifyId ? [{ type: 'Playlist', id: playlistSpotifyId }] : [],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await whenSucceeded(queryFulfilled, ({ tradeSong }) =>
-          dispatch(songRemovedFromPlaylist(tradeSong)),
+      async onQueryStarted(_arg, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong }) =>
+          applyToHeldTrades(lifecycle, songRemovedFromPlaylist(tradeSong)),
         );
       },
     }),
@@ -204,7 +253,7 @@ export const tradesApi = api.injectEndpoints({
 });
 
 export const {
-  useLazyTradesQuery,
+  useTradesQuery,
   useLazyTradeQuery,
   useTradeInfoQuery,
   usePotentialTradersQuery,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AlertIcon } from '../../shared/ui/icons';
-import { SPOTIFY_PATH } from '../auth/guardRules';
+import { SPOTIFY_PATH } from '../auth';
 
 /**
  * Shown by the shell when some, but not all, linked accounts must be authorised again: the

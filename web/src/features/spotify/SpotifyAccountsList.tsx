@@ -7,9 +7,9 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { UPGRADE_PATH } from '../../shared/ui/ApiErrorAlert';
 import { LinkIcon } from '../../shared/ui/icons';
-import { usePlanLimits } from '../auth/usePlanLimits';
+import { usePlanLimits } from '../auth';
 import { SpotifyAccountAvatar } from './SpotifyAccountAvatar';
-import { startSpotifyAuthorization } from './spotifyActionRefs';
+import { startSpotifyAuthorization } from './startSpotifyAuthorization';
 import { useSpotifyRemoveAccountMutation } from './spotifyApi';
 
 /** The spec marks 99 streaming accounts (enterprise) as unlimited. */

@@ -11,10 +11,10 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { CheckCircleIcon, LinkIcon } from '../../shared/ui/icons';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { useLazyStartupQuery } from '../auth/authApi';
+import { useLazyStartupQuery } from '../auth';
 import { SpotifyAccountAvatar } from './SpotifyAccountAvatar';
 import { accountLabel } from './SpotifyAccountsList';
-import { startSpotifyAuthorization } from './spotifyActionRefs';
+import { startSpotifyAuthorization } from './startSpotifyAuthorization';
 import { useSpotifyCallbackMutation } from './spotifyApi';
 
 /** What Spotify sends back when the person chose Cancel on its consent page. */

@@ -141,8 +141,9 @@ describe('the forced redirect and the re-authorisation warning', () => {
     const { router } = renderApp('/catalog');
     await screen.findByRole('heading', { name: 'Song Catalog' });
     expect(currentPath(router)).toBe('/catalog');
+    // The shell's notices load just after the first paint.
     expect(
-      screen.getByText(/One of your Spotify accounts needs to be authorised again/),
+      await screen.findByText(/One of your Spotify accounts needs to be authorised again/),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Re-authorise on Spotify accounts' })).toHaveAttribute(
       'href',

@@ -1,16 +1,16 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/lib/product';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { useAppSelector } from '../../shared/state/hooks';
 import { Alert } from '../../shared/ui/Alert';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { selectUser } from '../auth/authSlice';
+import { selectUser } from '../auth';
 import { SpotifyAccountsPanel } from './SpotifyAccountsList';
 
 /** /spotify: link, re-authorise and unlink Spotify accounts. */
 export function SpotifyScreen() {
   useDocumentTitle('Spotify accounts');
-  const user = useSelector(selectUser);
+  const user = useAppSelector(selectUser);
   const accounts = user?.accounts ?? [];
   const allNeedRegrant = accounts.length > 0 && accounts.every((account) => account.regrant);
   return (

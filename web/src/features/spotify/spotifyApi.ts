@@ -1,20 +1,12 @@
-import type { InputOf, OutputOf } from '../../../../common/api/contract.js';
-import type {
-  spotifyCallback,
-  spotifyRemoveAccount,
-} from '../../../../common/api/spotifyAccounts.js';
-import { actionRequest, api, PLAYLIST_TAGS, whenSucceeded } from '../../shared/api/baseApi';
-import { streamingAccountLinked, streamingAccountRemoved } from '../auth/authSlice';
-import { spotifyActionRefs } from './spotifyActionRefs';
+import { spotifyAccountActions } from '../../../../common/api/spotify/actions.js';
+import { api, callAction, PLAYLIST_TAGS, whenSucceeded } from '../../shared/api/baseApi';
+import { streamingAccountLinked, streamingAccountRemoved } from '../auth';
 
 export const spotifyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Completes linking with what Spotify sent back to /spotify/callback. */
-    spotifyCallback: build.mutation<
-      OutputOf<typeof spotifyCallback>,
-      InputOf<typeof spotifyCallback>
-    >({
-      query: (body) => actionRequest(spotifyActionRefs.callback, body),
+    spotifyCallback: build.mutation({
+      ...callAction(spotifyAccountActions.spotifyCallback),
       invalidatesTags: (result) => (result ? [...PLAYLIST_TAGS] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ account }) =>
@@ -23,11 +15,8 @@ export const spotifyApi = api.injectEndpoints({
       },
     }),
     /** Unlinks an account; its playlists stop being managed (spec section 4, Auth). */
-    spotifyRemoveAccount: build.mutation<
-      OutputOf<typeof spotifyRemoveAccount>,
-      InputOf<typeof spotifyRemoveAccount>
-    >({
-      query: (body) => actionRequest(spotifyActionRefs.removeAccount, body),
+    spotifyRemoveAccount: build.mutation({
+      ...callAction(spotifyAccountActions.spotifyRemoveAccount),
       invalidatesTags: (result) => (result ? [...PLAYLIST_TAGS] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await whenSucceeded(queryFulfilled, ({ accountId }) =>

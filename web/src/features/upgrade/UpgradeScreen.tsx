@@ -1,89 +1,83 @@
-import { useSelector } from 'react-redux';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { lazyComponent } from '../../shared/lib/lazyLoad';
+import { planTitle } from '../../shared/lib/planTitle';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { selectFeatureFlags } from '../../shared/state/appSlice';
-import { Alert } from '../../shared/ui/Alert';
-import { cn } from '../../shared/ui/cn';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { selectMeta, selectUser } from '../auth/authSlice';
 import { trialStatusText } from '../../shared/lib/trialStatus';
-import { PLAN_ROWS, PLANS, planTitle } from './planTable';
+import { selectFeatureFlags, upgradeModalOpened } from '../../shared/state/appSlice';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { selectMeta, selectUser } from '../auth';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
+import { isPaidPlan } from './planChooserRules';
+import { PlanComparisonTable } from './PlanComparisonTable';
+import { isCheckoutReturn } from './checkoutReturnQuery';
 
-/** /account/upgrade: the plans and their limits; buying arrives with the payments issue. */
+const CheckoutReturn = lazyComponent(() => import('./CheckoutReturn'), 'CheckoutReturn');
+
+/**
+ * /account/upgrade: opens the plan chooser, and is where Stripe's checkout sends the browser
+ * back (`?session_id=` when paid, `?canceled=1`); behind the chooser, the plans side by side.
+ */
 export function UpgradeScreen() {
   useDocumentTitle('Plans');
-  const user = useSelector(selectUser);
-  const meta = useSelector(selectMeta);
-  const { payments } = useSelector(selectFeatureFlags);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const meta = useAppSelector(selectMeta);
+  const { payments } = useAppSelector(selectFeatureFlags);
+  const [search] = useSearchParams();
+  const returning = isCheckoutReturn(search);
+  // On arrival only (not back from checkout): closing the chooser leaves this page behind it.
+  const [opensChooser] = useState(payments && !returning);
+  useEffect(() => {
+    if (opensChooser) dispatch(upgradeModalOpened());
+  }, [opensChooser, dispatch]);
+
   if (!user) return null;
   const currentPlan = user.customer.plan;
+  const openChooser = () => dispatch(upgradeModalOpened());
 
   return (
     <>
       <PageHeader
         title="Plans"
         description="Every plan includes playlist insights (follower history and 30-day average), duplicate highlighting, adding and removing tracks, and Discovery."
+        actions={
+          payments && (
+            <Button onClick={openChooser}>
+              {isPaidPlan(currentPlan) ? 'Change plan' : 'Choose a plan'}
+            </Button>
+          )
+        }
       />
       <div className="mb-6 flex flex-col gap-3">
+        {returning && (
+          <Suspense fallback={null}>
+            <CheckoutReturn search={search} onChoosePlan={openChooser} />
+          </Suspense>
+        )}
         <p className="text-sm text-slate-700">
           Your current plan: <strong>{planTitle(currentPlan)}</strong>
           {currentPlan === 'trial' && meta && <> — {trialStatusText(meta.trial)}</>}
+          {isPaidPlan(currentPlan) && payments && (
+            <>
+              {' '}
+              ·{' '}
+              <Link to="/profile/billing" className="font-medium text-brand-700 hover:underline">
+                Billing and invoices
+              </Link>
+            </>
+          )}
         </p>
-        <Alert tone="info">
-          {payments
-            ? 'Buying a plan online is not available in this version yet.'
-            : 'Payments are switched off.'}
-          {currentPlan === 'trial' && ' During your trial you have the limits of the Pro plan.'}
-        </Alert>
+        {!payments && <Alert tone="info">Payments are switched off.</Alert>}
+        {currentPlan === 'trial' && (
+          <p className="text-sm text-slate-600">
+            During your trial you have the limits of the Pro plan.
+          </p>
+        )}
       </div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Plan limits</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="px-4 py-3 font-medium text-slate-500">
-                Plan
-              </th>
-              {PLANS.map((plan) => (
-                <th
-                  key={plan}
-                  scope="col"
-                  className={cn(
-                    'px-4 py-3 font-semibold text-slate-900',
-                    plan === currentPlan && 'bg-brand-50',
-                  )}
-                >
-                  {planTitle(plan)}
-                  {plan === currentPlan && (
-                    <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">
-                      Current
-                    </span>
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {PLAN_ROWS.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-600">
-                  {row.label}
-                </th>
-                {PLANS.map((plan) => (
-                  <td
-                    key={plan}
-                    className={cn(
-                      'px-4 py-3 text-slate-800',
-                      plan === currentPlan && 'bg-brand-50',
-                    )}
-                  >
-                    {row.value(plan)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PlanComparisonTable currentPlan={currentPlan} />
     </>
   );
 }

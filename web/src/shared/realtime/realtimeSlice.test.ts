@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   initialRealtimeState,
@@ -28,7 +29,11 @@ describe('realtime connection state (spec section 4)', () => {
   });
 
   it('onlytomeOf matches the onlytome actions of one type only', () => {
-    const action = onlytomeReceived({ type: 'DeleteTrade', request: { id: 't1' }, response: {} });
+    const action = onlytomeReceived({
+      type: 'DeleteTrade',
+      request: { tradeId: 't1' },
+      response: { success: true, tradeId: 't1' },
+    });
     expect(onlytomeOf('DeleteTrade')(action)).toBe(true);
     expect(onlytomeOf('OpenTrade')(action)).toBe(false);
     expect(onlytomeOf('DeleteTrade')(realtimeConnected())).toBe(false);

@@ -18,8 +18,9 @@ export interface RealtimeState {
 export const initialRealtimeState: RealtimeState = { connected: false, presenceAnnounced: false };
 
 /**
- * What the server pushes, as Redux actions (see connectRealtime.ts). Features react to them in
- * their slices' extraReducers (state) and in listener middleware (calls that follow).
+ * What the server pushes, as Redux actions (see connectRealtime.ts). Server data follows them
+ * in the RTK Query cache: a query's cache entry listens while it exists (whileCached in its
+ * onCacheEntryAdded) and applies them with updateCachedData; a UI slice may match them too.
  */
 
 /** onlytome {type, request, response}: match one type with `onlytomeOf`. */
@@ -29,24 +30,18 @@ export const userPresenceReceived = createAction<PresenceMessage>('realtime/user
 /** The socket connected again after losing its connection: fetch what was missed. */
 export const realtimeReconnected = createAction('realtime/reconnected');
 
-/** An onlytome action whose payload is of one type, with its request and response typed. */
-export type OnlyToMeAction<Type extends OnlyToMeType, Request, Response> = PayloadAction<
-  OnlyToMe<Request, Response> & { type: Type }
->;
+/** An onlytome action of one type, its request and response typed by common/realtime. */
+export type OnlyToMeAction<Type extends OnlyToMeType> = PayloadAction<OnlyToMe<Type>>;
 
 /**
- * A matcher for onlytome payloads of one type, for `builder.addMatcher` in a slice and for
- * `startListening({ matcher })`. The request and response types are the caller's to state:
- * the server's contract for that type.
+ * A matcher for onlytome payloads of one type, for a cache entry's listener (whileCached), for
+ * `builder.addMatcher` in a slice and for `startListening({ matcher })`; the payload's request
+ * and response are typed by the type (OnlyToMePayloads in common/realtime/events.ts):
  *
- *   builder.addMatcher(onlytomeOf<OpenTradeRequest, OpenTradeResponse>('OpenTrade'), ...)
+ *   whileCached(lifecycle, onlytomeOf('SendMessage'), ({ payload }) => ...)
  */
-export function onlytomeOf<
-  Request = unknown,
-  Response = unknown,
-  Type extends OnlyToMeType = OnlyToMeType,
->(type: Type) {
-  return (action: unknown): action is OnlyToMeAction<Type, Request, Response> =>
+export function onlytomeOf<Type extends OnlyToMeType>(type: Type) {
+  return (action: unknown): action is OnlyToMeAction<Type> =>
     onlytomeReceived.match(action) && action.payload.type === type;
 }
 

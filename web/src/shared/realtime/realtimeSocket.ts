@@ -1,12 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { io, type Socket } from 'socket.io-client';
 import {
-  ONLYTOME_TYPES,
   REALTIME_PATH,
   RECONNECTION,
   type ClientToServerEvents,
-  type OnlyToMe,
-  type PresenceMessage,
   type ServerToClientEvents,
 } from '../../../../common/realtime/events.js';
 import {
@@ -34,17 +31,6 @@ export interface RealtimeSocketOptions {
   getState: () => { realtime: RealtimeState };
   userId: string;
 }
-
-const isOnlyToMe = (payload: unknown): payload is OnlyToMe =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  (ONLYTOME_TYPES as readonly unknown[]).includes((payload as { type?: unknown }).type);
-
-const isPresence = (payload: unknown): payload is PresenceMessage =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  typeof (payload as PresenceMessage).id === 'string' &&
-  typeof (payload as PresenceMessage).present === 'boolean';
 
 /**
  * Opens the socket and wires its events to the store (see connectRealtime.ts for the rules).
@@ -91,13 +77,10 @@ export function openRealtimeSocket({ dispatch, getState, userId }: RealtimeSocke
       if (!closed && !socket.connected) socket.connect();
     }, REFUSED_RETRY_MS);
   });
-  socket.on('onlytome', (payload) => {
-    if (isOnlyToMe(payload)) dispatch(onlytomeReceived(payload));
-    else console.warn('Realtime: ignored an onlytome payload of an unknown type', payload);
-  });
-  socket.on('user:presence', (payload) => {
-    if (isPresence(payload)) dispatch(userPresenceReceived(payload));
-  });
+  // Payloads are typed by the channel's contract (common/realtime/events.ts), which the
+  // server's pushes are built from.
+  socket.on('onlytome', (payload) => dispatch(onlytomeReceived(payload)));
+  socket.on('user:presence', (payload) => dispatch(userPresenceReceived(payload)));
   socket.on('exception', (payload) => {
     console.warn('Realtime exception', payload);
   });

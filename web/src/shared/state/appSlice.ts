@@ -6,12 +6,14 @@ export interface AppState {
   ui: {
     tradesTableScrollPosition: number;
     upgradeModalOpen: boolean;
+    /** Why the plan chooser was opened, when a refused call opened it (the limit reached). */
+    upgradeModalReason: string | null;
   };
   featureFlags: FeatureFlags;
 }
 
 export const initialAppState: AppState = {
-  ui: { tradesTableScrollPosition: 0, upgradeModalOpen: false },
+  ui: { tradesTableScrollPosition: 0, upgradeModalOpen: false, upgradeModalReason: null },
   featureFlags: DEFAULT_FEATURE_FLAGS,
 };
 
@@ -25,11 +27,14 @@ export const appSlice = createSlice({
     tradesTableScrollReset(state) {
       state.ui.tradesTableScrollPosition = 0;
     },
-    upgradeModalOpened(state) {
+    /** Opens the plan chooser; a refused call passes the sentence naming the limit reached. */
+    upgradeModalOpened(state, action: PayloadAction<string | undefined>) {
       state.ui.upgradeModalOpen = true;
+      state.ui.upgradeModalReason = action.payload ?? null;
     },
     upgradeModalClosed(state) {
       state.ui.upgradeModalOpen = false;
+      state.ui.upgradeModalReason = null;
     },
     featureFlagEnabled(state, action: PayloadAction<FeatureFlagName>) {
       state.featureFlags[action.payload] = true;
@@ -39,6 +44,7 @@ export const appSlice = createSlice({
     selectFeatureFlags: (state) => state.featureFlags,
     selectTradesTableScrollPosition: (state) => state.ui.tradesTableScrollPosition,
     selectUpgradeModalOpen: (state) => state.ui.upgradeModalOpen,
+    selectUpgradeModalReason: (state) => state.ui.upgradeModalReason,
   },
 });
 
@@ -50,10 +56,14 @@ export const {
   featureFlagEnabled,
 } = appSlice.actions;
 
-export const { selectFeatureFlags, selectTradesTableScrollPosition, selectUpgradeModalOpen } =
-  appSlice.selectors;
+export const {
+  selectFeatureFlags,
+  selectTradesTableScrollPosition,
+  selectUpgradeModalOpen,
+  selectUpgradeModalReason,
+} = appSlice.selectors;
 
-/** Whether a flag is on; usable with useSelector. */
+/** Whether a flag is on; usable with useAppSelector. */
 export function selectFeatureFlag(name: FeatureFlagName) {
   return (state: { app: AppState }) => state.app.featureFlags[name];
 }

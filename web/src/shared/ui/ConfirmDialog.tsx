@@ -11,6 +11,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy = false,
   error = null,
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that leaves without doing it. */
+  cancelLabel?: string;
   busyLabel?: string;
   busy?: boolean;
   error?: DisplayError | null;
@@ -38,7 +41,7 @@ export function ConfirmDialog({
           {error && <ApiErrorAlert error={error} className="mt-4" />}
           <div className="mt-6 flex justify-end gap-3">
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
+              {cancelLabel}
             </Button>
             <Button variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
               {confirmLabel}

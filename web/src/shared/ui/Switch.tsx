@@ -3,8 +3,9 @@ import { cn } from './cn';
 import { Spinner } from './Spinner';
 
 /**
- * An on/off control (role switch) with its label; Space and Enter toggle it. The label can be
- * visually hidden where the row around it already says what it is about.
+ * An on/off control (role switch) with its label; Space and Enter toggle it, and so does a
+ * click on the label (a <label for> the button, which HTML makes activate it). The label can
+ * be visually hidden where the row around it already says what it is about.
  */
 export function Switch({
   checked,
@@ -26,11 +27,13 @@ export function Switch({
   className?: string;
 }) {
   const id = useId();
+  const switchId = `${id}-switch`;
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   return (
     <div className={cn('flex items-start gap-2.5', className)}>
       <button
+        id={switchId}
         type="button"
         role="switch"
         aria-checked={checked}
@@ -57,9 +60,16 @@ export function Switch({
         </span>
       </button>
       <div className={cn('min-w-0 text-sm leading-6', labelHidden && 'sr-only')}>
-        <span id={labelId} className="font-medium text-slate-800">
+        <label
+          id={labelId}
+          htmlFor={switchId}
+          className={cn(
+            'font-medium text-slate-800',
+            disabled || busy ? 'cursor-not-allowed' : 'cursor-pointer',
+          )}
+        >
           {label}
-        </span>
+        </label>
         {description && (
           <span id={descriptionId} className="block text-xs leading-5 text-slate-500">
             {description}

@@ -10,6 +10,7 @@ import { useSigninMutation } from '../authApi';
 import { clearSignInNotice, readSignInNotice } from '../signInNotice';
 import { AuthCard, textLinkClassName } from './AuthCard';
 import { ResendVerificationButton } from './ResendVerificationButton';
+import { SecondStepForm } from './SecondStepForm';
 
 const FORM_FIELDS = ['email', 'password'] as const;
 
@@ -20,7 +21,8 @@ export function SignInScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submittedEmail, setSubmittedEmail] = useState('');
-  const [signin, { isLoading, error }] = useSigninMutation();
+  const [signin, { isLoading, error, data, reset }] = useSigninMutation();
+  const pendingToken = data && 'secondFactor' in data ? data.secondFactor.pendingToken : null;
   const displayError = toDisplayError(error);
   const formMessage = formLevelMessage(displayError, FORM_FIELDS);
 
@@ -45,48 +47,58 @@ export function SignInScreen() {
       }
     >
       {notice && !displayError && (
-        <Alert tone="success" className="mb-5">
-          {notice}
+        <Alert tone={notice.tone} className="mb-5">
+          {notice.text}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {formMessage && (
-          <Alert tone="error">
-            {formMessage}
-            {displayError?.code === 'EMAIL_NOT_VERIFIED' && (
-              <ResendVerificationButton key={submittedEmail} email={submittedEmail} />
-            )}
-          </Alert>
-        )}
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={displayError?.fields.email}
+      {pendingToken ? (
+        <SecondStepForm
+          pendingToken={pendingToken}
+          onStartOver={() => {
+            setPassword('');
+            reset();
+          }}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={displayError?.fields.password}
-          labelAside={
-            <Link to="/forgotpassword" className={`text-sm ${textLinkClassName}`}>
-              Forgot password?
-            </Link>
-          }
-        />
-        <Button type="submit" fullWidth busy={isLoading} busyLabel="Signing in…">
-          Sign in
-        </Button>
-      </form>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          {formMessage && (
+            <Alert tone="error">
+              {formMessage}
+              {displayError?.code === 'EMAIL_NOT_VERIFIED' && (
+                <ResendVerificationButton key={submittedEmail} email={submittedEmail} />
+              )}
+            </Alert>
+          )}
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={displayError?.fields.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={displayError?.fields.password}
+            labelAside={
+              <Link to="/forgotpassword" className={`text-sm ${textLinkClassName}`}>
+                Forgot password?
+              </Link>
+            }
+          />
+          <Button type="submit" fullWidth busy={isLoading} busyLabel="Signing in…">
+            Sign in
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

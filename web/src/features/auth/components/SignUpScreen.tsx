@@ -8,7 +8,7 @@ import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { MailIcon } from '../../../shared/ui/icons';
 import { TextField } from '../../../shared/ui/TextField';
 import { useSignupMutation } from '../authApi';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contractLimits';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../../common/api/auth/actions.js';
 import { AuthCard, textLinkClassName } from './AuthCard';
 import { ResendVerificationButton } from './ResendVerificationButton';
 
@@ -73,12 +73,12 @@ export function SignUpScreen() {
           type="password"
           autoComplete="new-password"
           required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={displayError?.fields.password}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+          hint={`At least ${PASSWORD_MIN} characters. Avoid common passwords.`}
         />
         <Button type="submit" fullWidth busy={isLoading} busyLabel="Creating account…">
           Create account

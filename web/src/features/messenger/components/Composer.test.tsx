@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '../messengerActionRefs';
+import { MESSAGE_MAX } from '../../../../../common/api/messenger/actions.js';
 import { Composer, COUNTER_FROM } from './Composer';
 
 function renderComposer(onSend = vi.fn(async (_content: string) => true)) {
@@ -55,15 +55,13 @@ describe('the composer', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it(`takes at most ${MESSAGE_MAX_LENGTH} characters, counting down near the limit`, async () => {
+  it(`takes at most ${MESSAGE_MAX} characters, counting down near the limit`, async () => {
     const { field, input } = renderComposer();
-    expect(field).toHaveAttribute('maxLength', String(MESSAGE_MAX_LENGTH));
+    expect(field).toHaveAttribute('maxLength', String(MESSAGE_MAX));
     await input.click(field);
     await input.paste('x'.repeat(COUNTER_FROM - 1));
     expect(screen.queryByText(/characters left/)).not.toBeInTheDocument();
     await input.type(field, 'x');
-    expect(
-      screen.getByText(`${MESSAGE_MAX_LENGTH - COUNTER_FROM} characters left`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`${MESSAGE_MAX - COUNTER_FROM} characters left`)).toBeInTheDocument();
   });
 });

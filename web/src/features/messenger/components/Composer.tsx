@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
-import { MESSAGE_MAX_LENGTH } from '../messengerActionRefs';
+import { MESSAGE_MAX } from '../../../../../common/api/messenger/actions.js';
 
 /** The counter shows from this many characters on. */
-export const COUNTER_FROM = MESSAGE_MAX_LENGTH - 400;
+export const COUNTER_FROM = MESSAGE_MAX - 400;
 
 /**
  * Writes a message: Enter sends, Shift+Enter starts a new line. Nothing is sent while the
@@ -51,7 +51,7 @@ export function Composer({
     void send();
   };
 
-  const left = MESSAGE_MAX_LENGTH - text.length;
+  const left = MESSAGE_MAX - text.length;
   return (
     <form onSubmit={onSubmit} className="border-t border-slate-200 bg-white p-3">
       <div className="flex items-end gap-2">
@@ -60,7 +60,7 @@ export function Composer({
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          maxLength={MESSAGE_MAX_LENGTH}
+          maxLength={MESSAGE_MAX}
           rows={2}
           aria-label={`Message to ${recipientName}`}
           aria-describedby={text.length >= COUNTER_FROM ? counterId : undefined}

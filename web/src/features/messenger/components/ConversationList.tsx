@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDisplayDateTime } from '../../../shared/lib/formatDisplayDate';
 import { cn } from '../../../shared/ui/cn';
 import { relativeTime } from '../messageDates';
-import type { Conversation } from '../messengerSlice';
+import type { Conversation } from '../messengerTransitions';
 import { PartnerAvatar } from './PartnerAvatar';
 import { useNow } from './useNow';
 

@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { MESSAGES_PAGE_SIZE } from '../../../../../common/api/messenger/actions.js';
 import { toDisplayError, type DisplayError } from '../../../shared/api/displayError';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { LoadingState } from '../../../shared/ui/LoadingState';
-import { useSendMessageMutation } from '../messengerApi';
-import type { Conversation, MessengerState } from '../messengerSlice';
-import { loadEarlierMessages, loadMessages, markConversationRead } from '../messengerThunks';
-import { useMessengerDispatch } from '../useMessengerDispatch';
+import {
+  threadArg,
+  useConversationThreadQuery,
+  useLazyMessagesPageQuery,
+  useReadConversationMutation,
+  useSendMessageMutation,
+} from '../messengerApi';
+import type { Conversation } from '../messengerTransitions';
+import { outgoingMessage, type OutgoingMessage } from '../outgoingMessageId';
 import { Composer } from './Composer';
+import { DeleteConversationButton } from './DeleteConversationButton';
 import { MessageList } from './MessageList';
 import { NotYoursState } from './NotYoursState';
 import { PartnerAvatar } from './PartnerAvatar';
@@ -27,30 +33,18 @@ export function ConversationThread({
   meId: string;
   online: boolean;
 }) {
-  const dispatch = useMessengerDispatch();
   const { id } = conversation;
-  const thread = useSelector(
-    (state: { messenger: MessengerState }) => state.messenger.messages[id],
-  );
-  const [loadError, setLoadError] = useState<DisplayError | null>(null);
+  // The newest page on every opening (it also brings the read marks up to date).
+  const thread = useConversationThreadQuery(threadArg(id), { refetchOnMountOrArgChange: true });
+  const [loadPage] = useLazyMessagesPageQuery();
   const [earlierError, setEarlierError] = useState<DisplayError | null>(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [sendError, setSendError] = useState<DisplayError | null>(null);
   const [sendMessage] = useSendMessageMutation();
-
-  const load = () => {
-    setLoadError(null);
-    void dispatch(loadMessages(id)).then((error) => setLoadError(toDisplayError(error)));
-  };
-
-  // The newest page on every opening (it also brings the read marks up to date); once per
-  // conversation, StrictMode's second effect run included.
-  const loadedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (loadedFor.current === id) return;
-    loadedFor.current = id;
-    void dispatch(loadMessages(id)).then((error) => setLoadError(toDisplayError(error)));
-  }, [dispatch, id]);
+  // The message whose last attempt failed: sending it again reuses its id (no duplicate).
+  const failedMessage = useRef<OutgoingMessage | null>(null);
+  const [readConversation] = useReadConversationMutation();
+  const loadError = toDisplayError(thread.error);
 
   // Opening it reads it; so does a count that grows again while it is open (a catch-up).
   const hasUnread = conversation.unreadMessagesCount > 0;
@@ -62,24 +56,37 @@ export function ConversationThread({
     }
     if (readingFor.current === id) return;
     readingFor.current = id;
-    void dispatch(markConversationRead(id));
-  }, [dispatch, id, hasUnread]);
+    void readConversation({ conversationId: id });
+  }, [readConversation, id, hasUnread]);
 
+  /** "Load earlier messages": the page before the oldest held message (keyset paging). */
   const loadEarlier = async () => {
+    const oldest = thread.data?.messages[0];
+    if (!oldest) {
+      void thread.refetch();
+      return;
+    }
     setLoadingEarlier(true);
     setEarlierError(null);
-    const error = await dispatch(loadEarlierMessages(id));
+    const { error } = await loadPage({
+      conversationId: id,
+      before: oldest.id,
+      limit: MESSAGES_PAGE_SIZE,
+    });
     setLoadingEarlier(false);
     setEarlierError(toDisplayError(error));
   };
 
   const send = async (content: string) => {
     setSendError(null);
-    const result = await sendMessage({ conversationId: id, content });
+    const outgoing = outgoingMessage(failedMessage.current, id, content);
+    const result = await sendMessage(outgoing);
     if ('error' in result) {
+      failedMessage.current = outgoing;
       setSendError(toDisplayError(result.error));
       return false;
     }
+    failedMessage.current = null;
     return true;
   };
 
@@ -96,12 +103,13 @@ export function ConversationThread({
           <span aria-hidden="true">← </span>All conversations
         </Link>
         <PartnerAvatar user={conversation.otherUser} online={online} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold text-slate-900">{name}</h2>
           <p className={onlineTextClass(online)}>{online ? 'Online' : 'Offline'}</p>
         </div>
+        <DeleteConversationButton conversationId={id} partnerName={name} />
       </header>
-      {thread?.loaded ? (
+      {thread.data ? (
         <>
           {earlierError && (
             <ApiErrorAlert
@@ -113,7 +121,7 @@ export function ConversationThread({
           <MessageList
             key={id}
             conversation={conversation}
-            thread={thread}
+            thread={thread.data}
             meId={meId}
             onLoadEarlier={() => void loadEarlier()}
             loadingEarlier={loadingEarlier}
@@ -121,7 +129,11 @@ export function ConversationThread({
         </>
       ) : loadError ? (
         <div className="flex-1 p-4">
-          <ApiErrorAlert error={loadError} title="Messages could not be loaded" onRetry={load} />
+          <ApiErrorAlert
+            error={loadError}
+            title="Messages could not be loaded"
+            onRetry={() => void thread.refetch()}
+          />
         </div>
       ) : (
         <LoadingState label="Loading messages…" className="flex-1" />

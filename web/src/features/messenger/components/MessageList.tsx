@@ -3,7 +3,7 @@ import { formatDisplayDateTime } from '../../../shared/lib/formatDisplayDate';
 import { Button } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { groupByDay, messageTime } from '../messageDates';
-import type { Conversation, ConversationMessages, Message } from '../messengerSlice';
+import type { Conversation, Message, Thread } from '../messengerTransitions';
 import { useNow } from './useNow';
 
 /** Closer to the bottom than this counts as being at the bottom. */
@@ -105,7 +105,7 @@ export function MessageList({
   loadingEarlier,
 }: {
   conversation: Conversation;
-  thread: ConversationMessages;
+  thread: Thread;
   meId: string;
   onLoadEarlier: () => void;
   loadingEarlier: boolean;

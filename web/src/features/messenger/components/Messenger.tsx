@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { toDisplayError } from '../../../shared/api/displayError';
 import { useDocumentTitle } from '../../../shared/lib/useDocumentTitle';
 import { selectFeatureFlags } from '../../../shared/state/appSlice';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { cn } from '../../../shared/ui/cn';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { MessengerIcon } from '../../../shared/ui/icons';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { selectUser } from '../../auth/authSlice';
-import { useConversationsQuery } from '../messengerApi';
-import { conversationSelected, selectMessenger } from '../messengerSlice';
+import { selectUser } from '../../auth';
+import { selectOnline, useConversationsQuery } from '../messengerApi';
+import { conversationSelected } from '../messengerUiSlice';
+import { MoreConversations } from './MoreConversations';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import { NotYoursState } from './NotYoursState';
@@ -23,7 +24,7 @@ import { NotYoursState } from './NotYoursState';
  */
 export function Messenger({ conversationId }: { conversationId: string | null }) {
   useDocumentTitle('Messenger');
-  const { messenger: enabled } = useSelector(selectFeatureFlags);
+  const { messenger: enabled } = useAppSelector(selectFeatureFlags);
   return (
     <>
       <PageHeader
@@ -44,10 +45,10 @@ export function TurnedOffState() {
 }
 
 function MessengerPanes({ conversationId }: { conversationId: string | null }) {
-  const dispatch = useDispatch();
-  const me = useSelector(selectUser);
-  const { loaded, conversations, online } = useSelector(selectMessenger);
-  const { error, refetch } = useConversationsQuery();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectUser);
+  const online = useAppSelector(selectOnline);
+  const { data: conversations, error, refetch } = useConversationsQuery();
 
   useEffect(() => {
     dispatch(conversationSelected(conversationId));
@@ -56,7 +57,7 @@ function MessengerPanes({ conversationId }: { conversationId: string | null }) {
     };
   }, [dispatch, conversationId]);
 
-  if (!loaded || !me) {
+  if (!conversations || !me) {
     return error ? (
       <ApiErrorAlert
         error={toDisplayError(error)!}
@@ -87,11 +88,14 @@ function MessengerPanes({ conversationId }: { conversationId: string | null }) {
         )}
       >
         {conversations.length > 0 ? (
-          <ConversationList
-            conversations={conversations}
-            online={online}
-            selectedId={conversationId}
-          />
+          <>
+            <ConversationList
+              conversations={conversations}
+              online={online}
+              selectedId={conversationId}
+            />
+            <MoreConversations />
+          </>
         ) : (
           <p className="p-4 text-sm text-slate-500">No conversations yet.</p>
         )}

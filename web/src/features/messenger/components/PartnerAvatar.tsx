@@ -1,5 +1,5 @@
-import type { Conversation } from '../messengerSlice';
-import { UserAvatar } from '../../shell/UserAvatar';
+import type { Conversation } from '../messengerTransitions';
+import { UserAvatar } from '../../shell';
 import { cn } from '../../../shared/ui/cn';
 import { OnlineDot } from './OnlineDot';
 

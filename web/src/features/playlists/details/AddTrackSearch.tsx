@@ -8,7 +8,7 @@ import { SearchIcon } from '../../../shared/ui/icons';
 import { inputClassName } from '../../../shared/ui/TextField';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Artwork } from '../PlaylistBits';
-import { SEARCH_QUERY_MAX_LENGTH } from '../playlistActionRefs';
+import { SEARCH_QUERY_MAX } from '../../../../../common/api/playlists/actions.js';
 import { useAddTrackMutation, useSearchTracksQuery } from '../playlistsApi';
 import type { SpotifyTrackView } from '../playlistTypes';
 
@@ -111,7 +111,7 @@ export function AddTrackSearch({
             aria-controls={listId}
             aria-activedescendant={open ? `${listId}-${active}` : undefined}
             autoComplete="off"
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            maxLength={SEARCH_QUERY_MAX}
             placeholder="Title, artist or album"
             value={text}
             onChange={(event) => {

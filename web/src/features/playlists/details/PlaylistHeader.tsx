@@ -2,7 +2,10 @@ import { Followers, Artwork, KindBadge, tracksLabel } from '../PlaylistBits';
 import type { StreamingPlaylist } from '../playlistTypes';
 import type { ReactNode } from 'react';
 
-/** Name, artwork, owner, followers, tracks and snapshot of a playlist, with its switches. */
+/**
+ * Name, artwork, owner, followers and tracks of a playlist, with its switches. (Its snapshot
+ * id is Spotify's version stamp for edits: kept for them, never shown.)
+ */
 export function PlaylistHeader({
   playlist,
   controls,
@@ -43,15 +46,6 @@ export function PlaylistHeader({
           <div>
             <dt className="text-xs text-slate-500">Tracks</dt>
             <dd className="font-medium text-slate-900">{tracksLabel(info.tracksTotal)}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">Snapshot</dt>
-            <dd
-              className="max-w-48 truncate font-mono text-xs leading-5 text-slate-700"
-              title={info.snapshotId}
-            >
-              {info.snapshotId}
-            </dd>
           </div>
         </dl>
       </div>

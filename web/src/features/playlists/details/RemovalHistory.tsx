@@ -1,9 +1,14 @@
+import { TrackLink } from '../../../shared/ui/TrackLink';
 import type { PlaylistItem, TrackRemovalDate } from '../playlistTypes';
 import { removalStatusText } from './RemovalDateField';
 
+/** Records from before the server kept the song's name link to the song under this text. */
+export const UNNAMED_TRACK = 'A track whose name was not recorded';
+
 /**
  * Removal dates whose track is no longer in the playlist: what the removal job did with them
- * (the rows of tracks still there show their own).
+ * (the rows of tracks still there show their own). The song is named as it was when its date
+ * was set, since the playlist no longer holds it.
  */
 export function RemovalHistory({
   records,
@@ -24,8 +29,27 @@ export function RemovalHistory({
       </h2>
       <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
         {gone.map((record) => (
-          <li key={record.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
-            <span className="font-mono text-xs text-slate-600">Track {record.trackId}</span>
+          <li
+            key={record.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2"
+          >
+            <span className="min-w-0">
+              <TrackLink
+                track={{
+                  id: record.trackId,
+                  name: record.trackName ?? UNNAMED_TRACK,
+                  preview_url: null,
+                }}
+                className={
+                  record.trackName
+                    ? 'font-medium text-slate-900 hover:text-brand-700 hover:underline'
+                    : 'text-slate-600 italic hover:underline'
+                }
+              />
+              {record.trackArtists.length > 0 && (
+                <span className="text-slate-600"> · {record.trackArtists.join(', ')}</span>
+              )}
+            </span>
             <span className={record.outcome === 'failed' ? 'text-red-700' : 'text-slate-700'}>
               {removalStatusText(record)}
             </span>

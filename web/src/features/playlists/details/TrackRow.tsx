@@ -39,10 +39,16 @@ export interface TrackRowProps {
   /** undefined: no removal date column. */
   removal: TrackRemovalDate | null | undefined;
   editable: boolean;
+  /** The first row has no "move up" and the last no "move down" (not even a disabled one). */
+  isFirst: boolean;
+  isLast: boolean;
+  /** Whether the move is allowed now (a locked position is neither left nor entered). */
   canMoveUp: boolean;
   canMoveDown: boolean;
   actions: TrackRowActions;
 }
+
+const LOCKED_MOVE = 'Locked positions stay where they are';
 
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent';
@@ -56,6 +62,8 @@ export const TrackRow = memo(function TrackRow({
   lockBlockedReason,
   removal,
   editable,
+  isFirst,
+  isLast,
   canMoveUp,
   canMoveDown,
   actions,
@@ -164,28 +172,36 @@ export const TrackRow = memo(function TrackRow({
       {editable && (
         <td className="py-2 pr-3">
           <div className="flex items-center justify-end gap-0.5">
-            <button
-              type="button"
-              data-move="up"
-              className={iconButton}
-              aria-label={`Move ${name} up`}
-              title={`Move up to #${shown - 1}`}
-              disabled={!canMoveUp}
-              onClick={() => actions.move(position, position - 1)}
-            >
-              <ArrowUpIcon className="size-4" />
-            </button>
-            <button
-              type="button"
-              data-move="down"
-              className={iconButton}
-              aria-label={`Move ${name} down`}
-              title={`Move down to #${shown + 1}`}
-              disabled={!canMoveDown}
-              onClick={() => actions.move(position, position + 1)}
-            >
-              <ArrowDownIcon className="size-4" />
-            </button>
+            {isFirst ? (
+              <span aria-hidden="true" className="size-8" />
+            ) : (
+              <button
+                type="button"
+                data-move="up"
+                className={iconButton}
+                aria-label={`Move ${name} up`}
+                title={canMoveUp ? `Move up to #${shown - 1}` : LOCKED_MOVE}
+                disabled={!canMoveUp}
+                onClick={() => actions.move(position, position - 1)}
+              >
+                <ArrowUpIcon className="size-4" />
+              </button>
+            )}
+            {isLast ? (
+              <span aria-hidden="true" className="size-8" />
+            ) : (
+              <button
+                type="button"
+                data-move="down"
+                className={iconButton}
+                aria-label={`Move ${name} down`}
+                title={canMoveDown ? `Move down to #${shown + 1}` : LOCKED_MOVE}
+                disabled={!canMoveDown}
+                onClick={() => actions.move(position, position + 1)}
+              >
+                <ArrowDownIcon className="size-4" />
+              </button>
+            )}
             <button
               type="button"
               className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PlaylistIcon } from '../../../shared/ui/icons';
 import { Switch } from '../../../shared/ui/Switch';
-import { UNLIMITED_LOCKS, type PlaylistLimits } from '../PlanLimitsSummary';
+import type { PlaylistLimits } from '../PlanLimitsSummary';
 import {
   useLockPositionMutation,
   useMoveTrackMutation,
@@ -16,6 +16,7 @@ import {
 } from '../playlistsApi';
 import type { ManagedPlaylist, PlaylistItem, PlaylistWithItems } from '../playlistTypes';
 import { duplicateMarks, duplicatesSummary } from './duplicateMarks';
+import { lockBlockedReason, LockSummary } from './LockSummary';
 import { rowKeys } from './rowKeys';
 import { TrackRow, type TrackRowActions } from './TrackRow';
 
@@ -24,20 +25,6 @@ export const CONFLICT_MESSAGE =
 
 function conflictAware(error: DisplayError): DisplayError {
   return error.code === 'CONFLICT' ? { ...error, message: CONFLICT_MESSAGE } : error;
-}
-
-/** Why an unlocked position cannot be locked now, or null when it can. */
-export function lockBlockedReason(
-  limits: PlaylistLimits | undefined,
-  lockCount: number,
-  planLabel: string,
-): string | null {
-  if (!limits) return null;
-  if (limits.locksPerPlaylist === 0) return `Locks are not included in your ${planLabel} plan.`;
-  if (lockCount >= limits.locksPerPlaylist) {
-    return `All ${limits.locksPerPlaylist} locks your plan allows on this playlist are in use.`;
-  }
-  return null;
 }
 
 /**
@@ -50,6 +37,7 @@ export function TrackTable({
   managed,
   limits,
   planLabel,
+  showLocks,
   removalDatesEnabled,
 }: {
   accountId: string;
@@ -57,6 +45,8 @@ export function TrackTable({
   managed: ManagedPlaylist | undefined;
   limits: PlaylistLimits | undefined;
   planLabel: string;
+  /** Whether the lock column shows (LockSummary.tsx, locksShown). */
+  showLocks: boolean;
   removalDatesEnabled: boolean;
 }) {
   const { playlist, items, duplicates } = data;
@@ -194,23 +184,13 @@ export function TrackTable({
         <h2 id="tracks-heading" className="text-base font-semibold text-slate-900">
           Tracks
         </h2>
-        {managed && limits && (
-          <p className="text-right text-sm text-slate-600">
-            {limits.locksPerPlaylist >= UNLIMITED_LOCKS ? (
-              <>
-                <span className="font-medium text-slate-900">{lockCount}</span>{' '}
-                {lockCount === 1 ? 'lock' : 'locks'} used (no limit on your plan)
-              </>
-            ) : (
-              <>
-                <span className="font-medium text-slate-900">
-                  {lockCount} of {limits.locksPerPlaylist}
-                </span>{' '}
-                locks used
-              </>
-            )}
-            {blockedReason && <span className="block text-xs text-slate-500">{blockedReason}</span>}
-          </p>
+        {managed && (
+          <LockSummary
+            showLocks={showLocks}
+            limits={limits}
+            lockCount={lockCount}
+            blockedReason={blockedReason}
+          />
         )}
       </div>
 
@@ -270,7 +250,7 @@ export function TrackTable({
               <col />
               <col className="hidden w-[20%] lg:table-column" />
               <col className="hidden w-20 md:table-column" />
-              {managed && <col className="w-20" />}
+              {showLocks && <col className="w-20" />}
               {showRemovalDates && <col className="w-48" />}
               {editable && <col className="w-28" />}
             </colgroup>
@@ -288,7 +268,7 @@ export function TrackTable({
                 <th scope="col" className="hidden py-2 pr-4 text-right md:table-cell">
                   Duration
                 </th>
-                {managed && (
+                {showLocks && (
                   <th scope="col" className="py-2 pr-3">
                     Lock
                   </th>
@@ -315,7 +295,7 @@ export function TrackTable({
                     rowKey={keys[position] ?? String(position)}
                     item={item}
                     mark={marks.get(position)}
-                    lock={managed ? lockPositions?.[String(position)] : null}
+                    lock={showLocks ? lockPositions?.[String(position)] : null}
                     lockBlockedReason={blockedReason}
                     removal={
                       showRemovalDates && item.track
@@ -323,6 +303,8 @@ export function TrackTable({
                         : undefined
                     }
                     editable={editable}
+                    isFirst={position === 0}
+                    isLast={position === items.length - 1}
                     canMoveUp={movable && position > 0 && !locked(position - 1)}
                     canMoveDown={movable && position < items.length - 1 && !locked(position + 1)}
                     actions={actions}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { daysBetween, niceAxis, niceStep } from './chartScale';
 

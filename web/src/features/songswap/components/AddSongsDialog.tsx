@@ -1,15 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
-import type { Song } from '../../../../../common/api/songs.js';
+import type { Song } from '../../../../../common/api/songs/schemas.js';
 import { toDisplayError } from '../../../shared/api/displayError';
 import { selectFeatureFlag } from '../../../shared/state/appSlice';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { usePlanLimits } from '../../auth/usePlanLimits';
-import { useCatalogQuery } from '../../catalog/catalogApi';
-import { TRADE_SONGS_MAX } from '../tradesActionRefs';
+import { usePlanLimits } from '../../auth';
+import { useCatalogQuery } from '../../catalog';
+import { TRADE_SONGS_MAX } from '../../../../../common/api/trades/actions.js';
+import { useAppSelector } from '../../../shared/state/hooks';
 import { useAddTrackMutation, useTraderCatalogQuery } from '../tradesApi';
 import { traderName } from '../tradeText';
 import type { Trade } from '../tradeTypes';
@@ -57,7 +57,7 @@ export function AddSongsDialog({ trade }: { trade: Trade }) {
 function AddSongsLists({ trade }: { trade: Trade }) {
   const { limits } = usePlanLimits();
   const access: PrereleaseAccess = {
-    flag: useSelector(selectFeatureFlag('prerelease')),
+    flag: useAppSelector(selectFeatureFlag('prerelease')),
     plan: limits.prerelease,
   };
   const mine = useCatalogQuery();

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
-import type { Song } from '../../../../../common/api/songs.js';
+import type { Song } from '../../../../../common/api/songs/schemas.js';
 import { formLevelMessage, toDisplayError } from '../../../shared/api/displayError';
 import { useDebouncedValue } from '../../../shared/lib/useDebouncedValue';
 import { selectFeatureFlag } from '../../../shared/state/appSlice';
@@ -10,10 +9,11 @@ import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { FieldError, TextField } from '../../../shared/ui/TextField';
-import { usePlanLimits } from '../../auth/usePlanLimits';
-import { useCatalogQuery, useLazyCatalogPageQuery } from '../../catalog/catalogApi';
-import { UserAvatar } from '../../shell/UserAvatar';
-import { TRADE_SONGS_MAX, TRADER_QUERY_MAX_LENGTH } from '../tradesActionRefs';
+import { usePlanLimits } from '../../auth';
+import { useCatalogQuery, useLazyCatalogPageQuery } from '../../catalog';
+import { UserAvatar } from '../../shell';
+import { TRADE_SONGS_MAX, TRADER_QUERY_MAX } from '../../../../../common/api/trades/actions.js';
+import { useAppSelector } from '../../../shared/state/hooks';
 import {
   useLazyTraderCatalogQuery,
   useOpenTradeMutation,
@@ -28,9 +28,21 @@ const FORM_FIELDS = ['traderId', 'periodDays', 'startDate', 'songIds'];
 /** What the swap is opened with when the plan allows it; else the plan's shortest period. */
 const PREFERRED_PERIOD_DAYS = 14;
 
-/** "Open a swap": a curator, a period from the plan, an optional start date and songs. */
-export function OpenSwapDialog({ onOpened }: { onOpened: (trade: Trade) => void }) {
-  const [open, setOpen] = useState(false);
+/** A curator the swap is opened with from elsewhere (a profile): who, before the list loads. */
+export type ChosenTrader = Pick<PotentialTrader, 'id' | 'name'>;
+
+/**
+ * "Open a swap": a curator, a period from the plan, an optional start date and songs. Opened
+ * from a profile (`initialTrader`), it starts open with that curator chosen.
+ */
+export function OpenSwapDialog({
+  onOpened,
+  initialTrader = null,
+}: {
+  onOpened: (trade: Trade) => void;
+  initialTrader?: ChosenTrader | null;
+}) {
+  const [open, setOpen] = useState(initialTrader !== null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -41,6 +53,7 @@ export function OpenSwapDialog({ onOpened }: { onOpened: (trade: Trade) => void 
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           {open && (
             <OpenSwapForm
+              initialTrader={initialTrader}
               onCancel={() => setOpen(false)}
               onOpened={(trade) => {
                 setOpen(false);
@@ -55,19 +68,21 @@ export function OpenSwapDialog({ onOpened }: { onOpened: (trade: Trade) => void 
 }
 
 function OpenSwapForm({
+  initialTrader,
   onCancel,
   onOpened,
 }: {
+  initialTrader: ChosenTrader | null;
   onCancel: () => void;
   onOpened: (trade: Trade) => void;
 }) {
   const { limits, label: planLabel } = usePlanLimits();
   const periods = limits.swapPeriodDays;
   const access: PrereleaseAccess = {
-    flag: useSelector(selectFeatureFlag('prerelease')),
+    flag: useAppSelector(selectFeatureFlag('prerelease')),
     plan: limits.prerelease,
   };
-  const [trader, setTrader] = useState<PotentialTrader | null>(null);
+  const [trader, setTrader] = useState<ChosenTrader | null>(initialTrader);
   const [periodDays, setPeriodDays] = useState(
     periods.includes(PREFERRED_PERIOD_DAYS) ? PREFERRED_PERIOD_DAYS : (periods[0] ?? 7),
   );
@@ -80,7 +95,7 @@ function OpenSwapForm({
   const formMessage =
     displayError?.code === 'PLAN_LIMIT' ? null : formLevelMessage(displayError, FORM_FIELDS);
 
-  const chooseTrader = (next: PotentialTrader) => {
+  const chooseTrader = (next: ChosenTrader) => {
     if (next.id !== trader?.id) setTheirs(new Set());
     setTrader(next);
   };
@@ -191,8 +206,8 @@ function TraderPicker({
   onChoose,
   error,
 }: {
-  chosen: PotentialTrader | null;
-  onChoose: (trader: PotentialTrader) => void;
+  chosen: ChosenTrader | null;
+  onChoose: (trader: ChosenTrader) => void;
   error?: string;
 }) {
   const [query, setQuery] = useState('');
@@ -208,7 +223,7 @@ function TraderPicker({
         label="Find a curator by name"
         className="mt-2"
         type="search"
-        maxLength={TRADER_QUERY_MAX_LENGTH}
+        maxLength={TRADER_QUERY_MAX}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         error={error}
@@ -299,7 +314,7 @@ function TraderCatalogue({
   onChange,
   access,
 }: {
-  trader: PotentialTrader;
+  trader: ChosenTrader;
   selected: ReadonlySet<string>;
   onChange: (next: ReadonlySet<string>) => void;
   access: PrereleaseAccess;

@@ -5,8 +5,8 @@ import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { Button } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { inputClassName } from '../../../shared/ui/TextField';
-import { useManagedPlaylistsQuery } from '../../playlists/playlistsApi';
-import { POSITION_MAX } from '../tradesActionRefs';
+import { useManagedPlaylistsQuery } from '../../playlists';
+import { POSITION_MAX } from '../../../../../common/api/trades/actions.js';
 import { useAddToPlaylistMutation, useUpdatePositionMutation } from '../tradesApi';
 import type { Trade, TradeSong } from '../tradeTypes';
 

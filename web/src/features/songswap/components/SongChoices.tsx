@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Song } from '../../../../../common/api/songs.js';
+import type { Song } from '../../../../../common/api/songs/schemas.js';
 import { UPGRADE_PATH } from '../../../shared/ui/ApiErrorAlert';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { Artwork } from '../../playlists/PlaylistBits';
+import { Artwork } from '../../playlists';
 import { formatTradeDate } from '../tradeText';
 
 /**

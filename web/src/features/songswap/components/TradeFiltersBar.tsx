@@ -1,10 +1,15 @@
 import { useId } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../shared/state/hooks';
 import { Button } from '../../../shared/ui/Button';
 import { inputClassName } from '../../../shared/ui/TextField';
 import { isFiltering } from '../tradeRules';
-import { TRADE_PERFORMANCE, type TradeFilters, type TradePerformance } from '../tradesSlice';
-import { tradeFiltersChanged, tradeFiltersCleared } from '../tradeTransitions';
+import {
+  TRADE_PERFORMANCE,
+  tradeFiltersChanged,
+  tradeFiltersCleared,
+  type TradeFilters,
+  type TradePerformance,
+} from '../tradesUiSlice';
 import { PERFORMANCE_LABELS, traderName } from '../tradeText';
 import type { Trade } from '../tradeTypes';
 
@@ -38,7 +43,7 @@ export function TradeFiltersBar({
   /** Every loaded swap, whatever its bucket. */
   trades: readonly Trade[];
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { traders, tracks } = choicesOf(trades);
   const id = useId();
 

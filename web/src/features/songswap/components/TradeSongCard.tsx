@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Song } from '../../../../../common/api/songs.js';
+import type { Song } from '../../../../../common/api/songs/schemas.js';
 import { toDisplayError } from '../../../shared/api/displayError';
+import { selectFeatureFlag } from '../../../shared/state/appSlice';
+import { useAppSelector } from '../../../shared/state/hooks';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { Button } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { Switch } from '../../../shared/ui/Switch';
 import { inputClassName } from '../../../shared/ui/TextField';
 import { TrackLink } from '../../../shared/ui/TrackLink';
-import { Artwork } from '../../playlists/PlaylistBits';
-import { STREAMS_MAX } from '../tradesActionRefs';
+import { Artwork } from '../../playlists';
+import { STREAMS_MAX } from '../../../../../common/api/trades/actions.js';
 import {
   useAcceptRejectSongMutation,
   useRemoveSongFromPlaylistMutation,
@@ -42,6 +44,8 @@ export function TradeSongCard({
   const song = tradeSong.Song;
   const other = traderName(trade.trader.name);
   const open = trade.status !== 'completed';
+  // The day-by-day placement record is trade history (docs/decisions.md).
+  const tradeHistory = useAppSelector(selectFeatureFlag('tradeHistory'));
   const [removeTrack, removing] = useRemoveTrackMutation();
   const removeError = toDisplayError(removing.error);
 
@@ -86,7 +90,7 @@ export function TradeSongCard({
       ) : (
         <OwnerView trade={trade} tradeSong={tradeSong} other={other} />
       )}
-      {(trade.status === 'accepted' || trade.status === 'completed') && (
+      {tradeHistory && (trade.status === 'accepted' || trade.status === 'completed') && (
         <PlacementRecord checks={tradeSong.checks} />
       )}
     </li>

@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useDispatch, useStore } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import {
   selectTradesTableScrollPosition,
   tradesTableScrolled,
 } from '../../../shared/state/appSlice';
+import { useAppDispatch, useAppStore } from '../../../shared/state/hooks';
 import { cn } from '../../../shared/ui/cn';
-import { UserAvatar } from '../../shell/UserAvatar';
+import { UserAvatar } from '../../shell';
 import { hasAccepted } from '../tradeRules';
-import { tradeSelected, type SongswapRootState } from '../tradesSlice';
+import { tradeSelected } from '../tradesUiSlice';
 import { formatTradeDate, periodText, STATUS_LABELS, streamsText, traderName } from '../tradeText';
 import type { Trade, TradeStatus } from '../tradeTypes';
 
@@ -26,9 +26,9 @@ export function TradesTable({
   trades: readonly Trade[];
   selectedTradeId: string | null;
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const store = useStore<SongswapRootState>();
+  const store = useAppStore();
   const scroller = useRef<HTMLDivElement>(null);
 
   // Where the list was left, once, when it shows with its rows.

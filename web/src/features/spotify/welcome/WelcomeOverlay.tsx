@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/Button';
 import { NetworkIcon, PlaylistIcon, SwapIcon } from '../../../shared/ui/icons';
-import { startSpotifyAuthorization } from '../spotifyActionRefs';
+import { startSpotifyAuthorization } from '../startSpotifyAuthorization';
 
 /** Where 'I'll do this later' leads (spec section 2, Welcome overlay). */
 export const LATER_PATH = '/profile/spotify';

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PotentialPartner } from '../../../../common/api/users/schemas.js';
+import { signedInAuthState } from '../../test/fixtures';
+import { renderScreen } from '../../test/renderScreen';
+import { stubApi } from '../../test/stubApi';
+import { makeStore } from '../../app/store';
+import {
+  friendRequestsBadgeApi,
+  selectFriendRequestsReceivedCount,
+} from '../network/friendRequestsBadge';
+import { DiscoveryScreen } from './DiscoveryScreen';
+
+const BLAKE = '0b7a3c57-6d55-4a7e-9d7d-3b1f0d1a0b01';
+const CASEY = '0b7a3c57-6d55-4a7e-9d7d-3b1f0d1a0b02';
+
+const partner = (id: string, name: string, overrides: Partial<PotentialPartner> = {}) => ({
+  id,
+  name,
+  pictureUrl: '',
+  description: '',
+  network: 'Lo-fi collective',
+  friendRequestSent: false,
+  friendRequestReceived: false,
+  visiblePlaylists: 2,
+  fit: {
+    score: 72,
+    sharedArtists: 3,
+    sharedArtistNames: ['Bonobo', 'Tycho', 'Nujabes'],
+    followers: 12840,
+    honouredShare: 0.95,
+    placementsChecked: 40,
+  },
+  ...overrides,
+});
+
+function routes(received: { id: string; name: string }[], count = received.length) {
+  return {
+    'POST /api/users/network/potential-partners': {
+      body: {
+        partners: [partner(BLAKE, 'Blake Rivera')],
+        nextCursor: null,
+        requestsReceived: count,
+      },
+    },
+    'POST /api/users/network/requests': (body: unknown) => ({
+      body: {
+        requests:
+          (body as { direction: string }).direction === 'received'
+            ? received.map((user) => ({
+                user: { ...user, pictureUrl: '' },
+                direction: 'received',
+                createdAt: '2026-11-22T10:00:00.000Z',
+              }))
+            : [],
+        nextCursor: null,
+        requestsReceived: count,
+      },
+    }),
+  };
+}
+
+describe('Discovery', () => {
+  it('ranks partners with why they fit, and sends a friend request', async () => {
+    const api = stubApi({
+      ...routes([]),
+      'POST /api/users/friend/request/send': { body: { userId: BLAKE, relation: 'requestSent' } },
+    });
+    renderScreen(<DiscoveryScreen />, { path: '/discovery', state: signedInAuthState() });
+    expect(screen.getByText('Finding curators who fit you…')).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Blake Rivera' });
+    expect(within(card).getByRole('meter', { name: 'Fit' })).toHaveAttribute('aria-valuenow', '72');
+    expect(within(card).getByText('3 shared artists: Bonobo, Tycho, Nujabes')).toBeInTheDocument();
+    expect(
+      within(card).getByText('12,840 followers on their visible playlists'),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText('Kept 95% of 40 checked placements in place'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Send Blake Rivera a friend request' }),
+    );
+    expect(
+      await within(card).findByRole('button', {
+        name: 'Cancel your friend request to Blake Rivera',
+      }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('/api/users/friend/request/send')[0]?.body).toEqual({ userId: BLAKE });
+  });
+
+  it('answers a received request, and the badge counts one less', async () => {
+    stubApi({
+      ...routes([{ id: CASEY, name: 'Casey Morgan' }]),
+      'POST /api/users/friend/acceptreject': { body: { userId: CASEY, relation: 'friend' } },
+    });
+    const store = makeStore(signedInAuthState());
+    await store.dispatch(friendRequestsBadgeApi.endpoints.friendRequestsReceivedCount.initiate());
+    expect(selectFriendRequestsReceivedCount(store.getState())).toBe(1);
+    renderScreen(<DiscoveryScreen />, { path: '/discovery', store });
+
+    const requests = await screen.findByRole('list', { name: 'Friend requests for you' });
+    await userEvent.click(
+      within(requests).getByRole('button', { name: 'Accept Casey Morgan’s friend request' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('list', { name: 'Friend requests for you' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(selectFriendRequestsReceivedCount(store.getState())).toBe(0);
+  });
+
+  it('says so when filters match no one, and clears them', async () => {
+    stubApi({
+      ...routes([]),
+      'POST /api/users/network/potential-partners': {
+        body: { partners: [], nextCursor: null, requestsReceived: 0 },
+      },
+    });
+    const { router } = renderScreen(<DiscoveryScreen />, {
+      path: '/discovery?fit=75',
+      pattern: '/discovery',
+      state: signedInAuthState(),
+    });
+    expect(await screen.findByText('No curators match these filters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fit')).toHaveValue('75');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('loads the next page with the cursor, and searches by name', async () => {
+    const api = stubApi({
+      ...routes([]),
+      'POST /api/users/network/potential-partners': (body: unknown) => {
+        const { cursor, query } = body as { cursor?: string; query?: string };
+        if (query) return { body: { partners: [], nextCursor: null, requestsReceived: 0 } };
+        return cursor === 'page-2'
+          ? {
+              body: {
+                partners: [partner(CASEY, 'Casey Morgan', { friendRequestReceived: true })],
+                nextCursor: null,
+                requestsReceived: 1,
+              },
+            }
+          : {
+              body: {
+                partners: [partner(BLAKE, 'Blake Rivera')],
+                nextCursor: 'page-2',
+                requestsReceived: 1,
+              },
+            };
+      },
+    });
+    renderScreen(<DiscoveryScreen />, { path: '/discovery', state: signedInAuthState() });
+    await screen.findByRole('article', { name: 'Blake Rivera' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more curators' }));
+    const casey = await screen.findByRole('article', { name: 'Casey Morgan' });
+    // A curator who asked the user first is answered from their card.
+    expect(
+      within(casey).getByRole('button', { name: 'Accept Casey Morgan’s friend request' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more curators' })).not.toBeInTheDocument();
+    const pages = api.callsTo('/api/users/network/potential-partners');
+    expect(pages.map((call) => (call.body as { cursor?: string }).cursor)).toEqual([
+      undefined,
+      'page-2',
+    ]);
+
+    await userEvent.type(screen.getByLabelText('Search by name'), 'Zed');
+    expect(await screen.findByText('No curators match these filters')).toBeInTheDocument();
+    expect(api.callsTo('/api/users/network/potential-partners').at(-1)?.body).toMatchObject({
+      query: 'Zed',
+    });
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
+    let fail = true;
+    stubApi({
+      ...routes([]),
+      'POST /api/users/network/potential-partners': () =>
+        fail
+          ? {
+              status: 500,
+              body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } },
+            }
+          : {
+              body: {
+                partners: [partner(BLAKE, 'Blake Rivera')],
+                nextCursor: null,
+                requestsReceived: 0,
+              },
+            },
+    });
+    renderScreen(<DiscoveryScreen />, { path: '/discovery', state: signedInAuthState() });
+    expect(await screen.findByText('Discovery could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: /try again|retry/i }));
+    expect(await screen.findByRole('article', { name: 'Blake Rivera' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { filtersFromParams, isFiltering, paramsFromFilters, partnersArg } from './discoveryFilters';
+
+describe('Discovery filters', () => {
+  it('read the URL, ignoring values that are not offered', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams('q=blake&fit=50&followers=7&honoured=0.8'),
+    );
+    expect(filters).toEqual({
+      query: 'blake',
+      minFit: 50,
+      minFollowers: null,
+      minHonouredShare: 0.8,
+    });
+    expect(partnersArg(filters)).toEqual({
+      limit: 20,
+      query: 'blake',
+      minFit: 50,
+      minHonouredShare: 0.8,
+    });
+    expect(paramsFromFilters(filters).toString()).toBe('q=blake&fit=50&honoured=0.8');
+  });
+
+  it('no filters ask for everyone', () => {
+    const filters = filtersFromParams(new URLSearchParams(''));
+    expect(isFiltering(filters)).toBe(false);
+    expect(partnersArg({ ...filters, query: '  ' })).toEqual({ limit: 20 });
+  });
+});

@@ -1,0 +1,65 @@
+import { NAME_QUERY_MAX, NETWORK_PAGE_SIZE } from '../../../../common/api/users/actions.js';
+
+/** Discovery's filters as the URL keeps them (?q=&fit=&followers=&honoured=). */
+export interface DiscoveryFilters {
+  query: string;
+  minFit: number | null;
+  minFollowers: number | null;
+  /** A share 0..1. */
+  minHonouredShare: number | null;
+}
+
+/** The choices each filter offers (null: any). */
+export const FIT_CHOICES = [null, 25, 50, 75] as const;
+export const FOLLOWER_CHOICES = [null, 100, 1000, 10000] as const;
+export const HONOURED_CHOICES = [null, 0.5, 0.8, 0.95] as const;
+
+const PARAMS = {
+  query: 'q',
+  minFit: 'fit',
+  minFollowers: 'followers',
+  minHonouredShare: 'honoured',
+};
+
+function choice(value: string | null, choices: readonly (number | null)[]): number | null {
+  if (value === null) return null;
+  const number = Number(value);
+  return choices.includes(number) ? number : null;
+}
+
+/** The filters a URL names; anything unknown means "any". */
+export function filtersFromParams(params: URLSearchParams): DiscoveryFilters {
+  return {
+    query: (params.get(PARAMS.query) ?? '').slice(0, NAME_QUERY_MAX),
+    minFit: choice(params.get(PARAMS.minFit), FIT_CHOICES),
+    minFollowers: choice(params.get(PARAMS.minFollowers), FOLLOWER_CHOICES),
+    minHonouredShare: choice(params.get(PARAMS.minHonouredShare), HONOURED_CHOICES),
+  };
+}
+
+/** The URL's parameters for the filters: only those that narrow the list. */
+export function paramsFromFilters(filters: DiscoveryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.query.trim()) params.set(PARAMS.query, filters.query);
+  if (filters.minFit !== null) params.set(PARAMS.minFit, String(filters.minFit));
+  if (filters.minFollowers !== null) params.set(PARAMS.minFollowers, String(filters.minFollowers));
+  if (filters.minHonouredShare !== null) {
+    params.set(PARAMS.minHonouredShare, String(filters.minHonouredShare));
+  }
+  return params;
+}
+
+/** network/potential-partners' argument for the filters (the cursor is the page's). */
+export function partnersArg(filters: DiscoveryFilters) {
+  const query = filters.query.trim();
+  return {
+    limit: NETWORK_PAGE_SIZE,
+    ...(query ? { query } : {}),
+    ...(filters.minFit !== null ? { minFit: filters.minFit } : {}),
+    ...(filters.minFollowers !== null ? { minFollowers: filters.minFollowers } : {}),
+    ...(filters.minHonouredShare !== null ? { minHonouredShare: filters.minHonouredShare } : {}),
+  };
+}
+
+export const isFiltering = (filters: DiscoveryFilters) =>
+  paramsFromFilters(filters).toString() !== '';

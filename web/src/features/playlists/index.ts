@@ -1,0 +1,4 @@
+/** The playlists feature's entry: managed playlists (swaps place songs in them) and artwork. */
+export { useManagedPlaylistsQuery } from './playlistsApi';
+export { Artwork } from './PlaylistBits';
+export { WhereIsTrack } from './details/WhereIsTrack';

@@ -1,0 +1,46 @@
+import { securityActions } from '../../../../common/api/security/actions.js';
+import { api, callAction } from '../../shared/api/baseApi';
+
+/** The security section's calls: sessions and TOTP two-factor sign-in (docs/security.md). */
+export const securityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sessions: build.query({
+      ...callAction(securityActions.sessions),
+      keepUnusedDataFor: 0,
+      providesTags: ['Sessions'],
+    }),
+    endSession: build.mutation({
+      ...callAction(securityActions.sessionEnd),
+      invalidatesTags: ['Sessions'],
+    }),
+    endOtherSessions: build.mutation({
+      ...callAction(securityActions.sessionsEndOthers),
+      invalidatesTags: ['Sessions'],
+    }),
+    twoFactor: build.query({
+      ...callAction(securityActions.twoFactor),
+      providesTags: ['TwoFactor'],
+    }),
+    setUpTotp: build.mutation({
+      ...callAction(securityActions.totpSetup),
+    }),
+    enableTotp: build.mutation({
+      ...callAction(securityActions.totpEnable),
+      invalidatesTags: (_result, error) => (error ? [] : ['TwoFactor']),
+    }),
+    disableTotp: build.mutation({
+      ...callAction(securityActions.totpDisable),
+      invalidatesTags: (_result, error) => (error ? [] : ['TwoFactor']),
+    }),
+  }),
+});
+
+export const {
+  useSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
+  useTwoFactorQuery,
+  useSetUpTotpMutation,
+  useEnableTotpMutation,
+  useDisableTotpMutation,
+} = securityApi;
