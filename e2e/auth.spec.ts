@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_CURATOR, expectShell, linkFromOutbox, signIn, skipWelcome } from './support.js';
+import {
+  DEMO_CURATOR,
+  awaitDemoLinks,
+  expectShell,
+  linkFromOutbox,
+  signIn,
+  skipWelcome,
+} from './support.js';
 
 test('a newcomer signs up, verifies from the outbox, signs in and sees the shell', async ({
   page,
@@ -33,7 +40,8 @@ test('a protected deep link survives sign-in, and sign-out lands on /signin', as
 
   await signIn(page, DEMO_CURATOR.email, DEMO_CURATOR.password);
   await expect(page).toHaveURL(/\/songswap\?tab=pending$/);
-  await skipWelcome(page);
+  // The demo curator is linked to the local Spotify: no welcome overlay.
+  await awaitDemoLinks(page);
   await expect(page.getByRole('heading', { name: 'Song Swaps', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Song Swaps/ })).toHaveAttribute(
     'aria-current',
@@ -62,7 +70,7 @@ test('a render crash shows the Application Error screen and is reported', async 
   const report = page.waitForRequest(
     (request) => request.url().endsWith('/api/app/log/error') && request.method() === 'POST',
   );
-  await skipWelcome(page);
+  await awaitDemoLinks(page);
   await page.goto('/?crash=render');
   await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible();
   await expect(

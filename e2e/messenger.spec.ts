@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, skipWelcome } from './support.js';
+import { DEMO_PASSWORD, awaitDemoLinks, signIn } from './support.js';
 
 /** A curator signed in, in a browser context of their own. */
 async function curatorPage(browser: Browser, email: string): Promise<{ page: Page; id: string }> {
@@ -8,7 +8,8 @@ async function curatorPage(browser: Browser, email: string): Promise<{ page: Pag
   await page.goto('/signin');
   await signIn(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
-  await skipWelcome(page);
+  // Demo curators are linked to the local Spotify: no welcome overlay.
+  await awaitDemoLinks(page);
   const id = ((await (await page.request.get('/api/')).json()) as { user: { id: string } }).user.id;
   return { page, id };
 }
@@ -19,7 +20,7 @@ test('two curators chat live: online dots, a message appears for the other, the 
   const blake = await curatorPage(browser, 'blake@demo.curator.test');
   const casey = await curatorPage(browser, 'casey@demo.curator.test');
 
-  // Blake starts the conversation; both are online, so each sees the other's green dot.
+  // Blake starts the conversation and writes, so Casey sees his green dot.
   await blake.page.goto(`/messenger?with=${casey.id}`);
   const thread = blake.page.getByLabel('Message to Casey Morgan');
   await expect(thread).toBeVisible();
@@ -52,14 +53,11 @@ test('two curators chat live: online dots, a message appears for the other, the 
   ).toBeVisible();
   await expect(badge).toBeHidden();
 
-  // And Blake sees Casey online.
+  // Casey answers; it appears live in Blake's open thread.
   await blake.page.goto('/messenger');
   const withCasey = blake.page
     .getByRole('list', { name: 'Conversations' })
     .getByRole('link', { name: /Casey Morgan/ });
-  await expect(withCasey.getByRole('img', { name: 'online' })).toBeVisible();
-
-  // Casey answers; it appears live in Blake's open thread.
   await withCasey.click();
   await casey.page
     .getByRole('textbox', { name: 'Message to Blake Rivera' })
@@ -68,4 +66,9 @@ test('two curators chat live: online dots, a message appears for the other, the 
   await expect(
     blake.page.getByLabel('Messages with Casey Morgan').getByText('Sure, send me your catalogue.'),
   ).toBeVisible();
+
+  // Having written to Blake, Casey is shown online to him (presence is shared with friends and
+  // with the people one has written to; before answering, Blake saw no dot).
+  await blake.page.goto('/messenger');
+  await expect(withCasey.getByRole('img', { name: 'online' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { connectSpotify, signUpAndSignIn } from './support.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf'; // mara.velden's, 25 tracks, one of them twice
 
-test('a curator connects Spotify and manages a playlist: lock, removal date, duplicates, insights; a revoked grant leads to /spotify', async ({
+test('a curator connects Spotify and manages a playlist: lock, removal date, duplicates, insights, stopping asks first; a revoked grant leads to /spotify', async ({
   page,
 }) => {
   await signUpAndSignIn(page, 'Pat Playlister');
@@ -46,6 +46,36 @@ test('a curator connects Spotify and manages a playlist: lock, removal date, dup
   await expect(
     page.getByRole('img', { name: /Follower history of Fresh Finds Weekly/ }),
   ).toBeVisible();
+
+  // Nothing of Spotify's snapshot id, and no moves past either end of the playlist.
+  await expect(page.getByText(/snapshot/i)).toHaveCount(0);
+  const tracks = page.getByRole('table', { name: /Tracks of Fresh Finds Weekly/ });
+  const rows = tracks.getByRole('row');
+  await expect(rows.nth(1).getByRole('button', { name: /^Move .* up$/ })).toHaveCount(0);
+  await expect(rows.last().getByRole('button', { name: /^Move .* down$/ })).toHaveCount(0);
+
+  // A switch's words are its label: clicking them filters the duplicates, and back.
+  await expect(rows).toHaveCount(1 + 25);
+  const onlyDuplicates = page.getByText('Show only duplicates', { exact: true });
+  await onlyDuplicates.click();
+  await expect(page.getByRole('switch', { name: 'Show only duplicates' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(rows).not.toHaveCount(1 + 25);
+  await onlyDuplicates.click();
+  await expect(rows).toHaveCount(1 + 25);
+
+  // Stopping managing asks first, naming what would be deleted; Cancel keeps it all.
+  const manageHere = page.getByRole('switch', { name: 'Manage' });
+  await manageHere.click();
+  const stop = page.getByRole('dialog', { name: 'Stop managing Fresh Finds Weekly?' });
+  await expect(stop).toContainText('its follower history');
+  await expect(stop).toContainText('1 locked position');
+  await expect(stop).toContainText('1 removal date');
+  await stop.getByRole('button', { name: 'Cancel' }).click();
+  await expect(stop).toBeHidden();
+  await expect(manageHere).toHaveAttribute('aria-checked', 'true');
 
   // Someone revokes the app's access on Spotify; the next call finds out and the app asks to re-authorise.
   const revoked = await page.request.post('/_spotify/_control/revoke', {

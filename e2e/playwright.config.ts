@@ -51,6 +51,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: join(tmpdir(), `curator-e2e-${Date.now()}`),
       LOG_LEVEL: 'warn',
+      // The demo announcement would open over every journey's first screen; the announcement
+      // journey publishes its own with the command (e2e/announcement.spec.ts).
+      SEED_DEMO_ANNOUNCEMENT: 'false',
     },
   },
 });

@@ -1,0 +1,115 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { DEMO_CURATOR, awaitDemoLinks, signIn } from './support.js';
+
+/**
+ * An operator publishes with `npm run announce` on the database a server then serves: the
+ * embedded database (PGlite) belongs to one process at a time, so this journey publishes
+ * into a fresh data folder first and starts its own server on it (the shared journey server
+ * keeps its own folder). With PostgreSQL the command runs beside a live server just the same.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+const base = `http://127.0.0.1:${port}`;
+const repoRoot = join(import.meta.dirname, '..');
+let dataDir: string;
+let server: ChildProcess | undefined;
+
+const ANNOUNCEMENT = [
+  '<h3>Swap season is open</h3>',
+  '<p>Open a swap from any curator profile in <strong>Discovery</strong>.',
+  '<img src=x onerror="document.title=\'pwned\'"></p>',
+  '<p><a href="https://example.com/swap-season">Read the notes</a></p>',
+].join('');
+
+async function waitUntilReady(url: string) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (server?.exitCode !== null) throw new Error(`server exited with ${server?.exitCode}`);
+    const ready = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} not ready`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dataDir = await mkdtemp(join(tmpdir(), 'curator-e2e-announce-'));
+  const file = join(dataDir, 'swap-season.html');
+  await writeFile(file, ANNOUNCEMENT);
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  // `npm run announce -- --file swap-season.html --until 2099-12-31 --audience all`
+  const published = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'tools/announce.ts', '--file', file, '--until', '2099-12-31'],
+    { cwd: repoRoot, env, timeout: 120_000 },
+  );
+  expect(published.stdout).toMatch(/^Published: \S+ {2}live {2}audience all/);
+  expect(published.stdout).not.toContain('onerror');
+  // The built product (the journey server's start built it), in demo mode on that folder.
+  server = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_ANNOUNCEMENT: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitUntilReady(`${base}/readyz`);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+test('an announcement published with the command shows once, sanitised, and stays dismissed after a reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await signIn(page, DEMO_CURATOR.email, DEMO_CURATOR.password);
+  await expect(page).toHaveURL(/\/$/);
+  // The demo curator is linked to the local Spotify once the server has started (no welcome overlay).
+  await awaitDemoLinks(page);
+
+  const dialog = page.getByRole('dialog', { name: 'Announcement from Curator' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Swap season is open' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Read the notes' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+  await expect(dialog.locator('img')).toHaveCount(0);
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.screenshot({ path: join(repoRoot, 'docs/screenshots/announcement.png') });
+  }
+  await dialog.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(dialog).toBeHidden();
+
+  const answered = page.waitForResponse('**/api/users/announcement');
+  // The welcome overlay stays skipped for this tab's session.
+  await page.reload();
+  expect(await (await answered).json()).toEqual({ success: false, announcement: null });
+  await expect(page.getByRole('dialog', { name: 'Announcement from Curator' })).toHaveCount(0);
+
+  // Another device: a fresh browser signed in as the same curator does not show it either.
+  const other = await browser.newContext({ baseURL: base });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/signin');
+  const otherAnswer = otherPage.waitForResponse('**/api/users/announcement');
+  await signIn(otherPage, DEMO_CURATOR.email, DEMO_CURATOR.password);
+  await awaitDemoLinks(otherPage);
+  expect(await (await otherAnswer).json()).toEqual({ success: false, announcement: null });
+  await expect(otherPage.getByRole('dialog', { name: 'Announcement from Curator' })).toHaveCount(0);
+  await other.close();
+  await context.close();
+});
