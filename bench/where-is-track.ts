@@ -1,0 +1,170 @@
+/**
+ * "Where is this song" with 40 managed playlists of 10,000 tracks each: playlists/where-is-track
+ * p50/p99 under load (autocannon), beside a bare Fastify hello world measured the same way in
+ * the same run, and the query plan (EXPLAIN ANALYZE) of the read.
+ *
+ *   npx tsx bench/where-is-track.ts     (needs PostgreSQL; TEST_DATABASE_URL, local default)
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npx tsx bench/where-is-track.ts
+ *
+ * playlist_current_items is inserted directly, as the history leaves it. The viewer's track
+ * sits in half of their playlists; two other curators hold 40 playlists of 10,000 tracks each
+ * with the same track ids, so the track index is shared with rows the viewer must not see.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { whereIsTrackQuery } from '../server/areas/playlists/historyRoutes.js';
+import type { Db } from '../server/db/client.js';
+import * as schema from '../server/db/schema.js';
+import { hashSecret } from '../server/lib/secrets.js';
+import { freePort, startInstance } from '../server/test/instances.js';
+import {
+  createDatabase,
+  dropDatabase,
+  testDatabaseName,
+  withDatabase,
+} from '../server/test/testDatabase.js';
+
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PLAYLISTS = 40;
+const TRACKS = 10_000;
+const DISTINCT_TRACKS = 20_000;
+const TRACK = 'track42';
+
+async function seedCurator(client: pg.Client, n: number): Promise<string> {
+  const {
+    rows: [user],
+  } = await client.query<{ id: string }>(
+    `insert into users (name, email, password_hash, email_verified_at, trial_ends_at, notifications)
+     values ('Curator ' || $1::int, 'c' || $1::int || '@bench.test', 'x', now(), now() + interval '14 days',
+             '{"swaps":true,"messages":true,"friendRequests":true}') returning id`,
+    [n],
+  );
+  const userId = user!.id;
+  await client.query(
+    `with account as (
+       insert into spotify_accounts (user_id, spotify_user_id, access_token_sealed,
+         refresh_token_sealed, access_expires_at, scopes, authorized_at)
+       values ($1::uuid, 'sp-' || $1, 'x', 'x', now(), '', now()) returning id)
+     insert into managed_playlists (user_id, account_id, spotify_id, name, owner_id,
+       collaborative, tracks_total, snapshot_id)
+     select $1::uuid, account.id, 'pl-' || $1 || '-' || p, 'Playlist ' || p, 'owner', false,
+            $2::int, 'snap'
+     from account, generate_series(1, $3::int) as p`,
+    [userId, TRACKS, PLAYLISTS],
+  );
+  // Playlist k holds track42 when k is even: position n holds track (n*2 + k) mod 20,000.
+  await client.query(
+    `insert into playlist_current_items (playlist_id, position, track_id, since)
+     select p.id, n, 'track' || ((n * 2 + p.k) % $3::int), now() - n * interval '1 minute'
+     from (select id, row_number() over (order by name)::int as k
+           from managed_playlists where user_id = $1::uuid) p,
+          generate_series(0, $2::int - 1) as n`,
+    [userId, TRACKS, DISTINCT_TRACKS],
+  );
+  return userId;
+}
+
+async function seed(client: pg.Client): Promise<{ viewerId: string; cookie: string }> {
+  const viewerId = await seedCurator(client, 1);
+  await seedCurator(client, 2);
+  await seedCurator(client, 3);
+  const token = randomBytes(32).toString('base64url');
+  await client.query(
+    `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+    [viewerId, hashSecret(token)],
+  );
+  for (const table of ['users', 'managed_playlists', 'playlist_current_items'])
+    await client.query(`vacuum analyze ${table}`);
+  return { viewerId, cookie: `sid=${token}` };
+}
+
+async function load(label: string, url: string, init: { body?: object; cookie?: string } = {}) {
+  const result = await autocannon({
+    url,
+    method: init.body ? 'POST' : 'GET',
+    headers: init.body
+      ? { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) }
+      : {},
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    connections,
+    duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result.requests.total === 0)
+    throw new Error(
+      `${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  const line = {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+  console.log(
+    `${label.padEnd(40)} ${String(line.requestsPerSecond).padStart(6)} req/s  p50=${line.p50} ms  p99=${line.p99} ms`,
+  );
+  return line;
+}
+
+async function run() {
+  const databaseName = testDatabaseName('curator_bench_where_is');
+  await createDatabase(adminUrl, databaseName);
+  const databaseUrl = withDatabase(adminUrl, databaseName);
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloPort = await freePort();
+  await hello.listen({ port: helloPort, host: '127.0.0.1' });
+  const instance = await startInstance({
+    APP_MODE: 'demo',
+    DATABASE_URL: databaseUrl,
+    SPOTIFY_TOKEN_KEY: randomBytes(32).toString('base64'),
+    SEED_DEMO_DATA: 'false',
+    JOBS: 'off',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-where-is-')),
+  });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = Date.now();
+    const { viewerId, cookie } = await seed(client);
+    console.log(
+      `seeded 3 curators x ${PLAYLISTS} playlists x ${TRACKS} tracks in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const whereIs = `${instance.url}/api/playlists/where-is-track`;
+    const answer = (await fetch(whereIs, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ trackId: TRACK }),
+    }).then((r) => r.json())) as { places: unknown[] };
+    console.log(`${TRACK} is in ${answer.places.length} of the viewer's playlists`);
+    const results = [
+      await load('bare Fastify hello world', `http://127.0.0.1:${helloPort}/`),
+      await load('where-is-track (in 20 playlists)', whereIs, { body: { trackId: TRACK }, cookie }),
+      await load('where-is-track (in none)', whereIs, { body: { trackId: 'nowhere' }, cookie }),
+    ];
+    const db = drizzle(client, { schema }) as unknown as Db;
+    const { sql, params } = whereIsTrackQuery(db, viewerId, TRACK).toSQL();
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, costs off, timing on, summary on) ${sql}`,
+      params,
+    );
+    console.log('\nEXPLAIN ANALYZE, where-is-track:');
+    console.log(rows.map((row) => row['QUERY PLAN']).join('\n'));
+    console.log(JSON.stringify(results));
+  } finally {
+    await client.end();
+    await instance.stop();
+    await hello.close();
+    await dropDatabase(adminUrl, databaseName);
+  }
+}
+
+await run();
