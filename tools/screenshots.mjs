@@ -1,12 +1,14 @@
 // `node tools/screenshots.mjs [baseUrl]`: screenshots of the main screens into docs/screenshots,
 // taken in Debian's Chromium against a running server in demo mode on a FRESH data folder
-// (default http://127.0.0.1:3000). It links a demo Spotify user, manages a playlist, adds songs
-// and sends a message first, so the screens show real data from the local Spotify.
+// (default http://127.0.0.1:3000). The demo seed has linked the demo curators to the local
+// Spotify (docs/spotify.md, "Demo"): Avery's home and Playlists are taken as a first sign-in
+// sees them (demo-*.png); then it manages one more playlist, adds songs and sends a message.
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = 'docs/screenshots';
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf';
+const LATE_NIGHT = 'Wro5miOQZqqZM3Kg5uZFTV';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -47,13 +49,30 @@ const visitor = await (
 await shot(visitor, '/signin', 'signin');
 await shot(visitor, '/signup', 'signup');
 
+// Gale is kept unlinked to show onboarding.
+// Gale's trial has ended: the plan chooser opens first, the welcome overlay waits behind it.
+const gale = await signedIn('gale@demo.curator.test');
+await gale
+  .getByRole('dialog', { name: 'Choose the plan that best suits your needs' })
+  .getByRole('button', { name: 'Close' })
+  .click();
+await shot(gale, null, 'welcome-overlay');
+
 const avery = await signedIn('avery@demo.curator.test');
-await shot(avery, null, 'welcome-overlay');
-await avery.getByRole('button', { name: 'Connect Spotify Account' }).click();
-await avery.getByRole('button', { name: /Mara Velden/ }).click();
-await avery.getByText('Connected Mara Velden').waitFor();
-const me = (await (await avery.request.get(`${base}/api/`)).json()).user;
-const accountId = me.accounts[0].id;
+// The demo seed links in the background once the server listens: wait for it.
+let me;
+for (let tries = 0; tries < 60; tries += 1) {
+  me = (await (await avery.request.get(`${base}/api/`)).json()).user;
+  if (me.accounts.length > 0) break;
+  await avery.waitForTimeout(500);
+}
+await shot(avery, '/', 'demo-home');
+await shot(avery, '/playlists', 'demo-playlists', { fullPage: true });
+const accountId = me.accounts.find((account) => account.email === 'Mara Velden').id;
+// Late Night Drive as seeded: 90 days of followers, locks, removal dates, duplicates.
+await avery.setViewportSize({ width: 1280, height: 1500 });
+await shot(avery, `/playlists/${accountId}/${LATE_NIGHT}`, 'demo-playlist-details');
+await avery.setViewportSize({ width: 1280, height: 860 });
 await avery.request.post(`${base}/api/playlists/add`, {
   data: { accountId, playlistId: FRESH_FINDS },
 });

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const stamp = 'dist/.build-stamp';
-const sources = ['server', 'common', 'web', 'package-lock.json'];
+const sources = ['server', 'common', 'standins', 'web', 'package-lock.json'];
 
 function newestChange(path) {
   const stat = statSync(path);

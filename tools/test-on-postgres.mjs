@@ -1,4 +1,4 @@
-// `npm run test:api:pg`: the server tests again on a real PostgreSQL. Each test file gets a
+// `npm run test:api:pg`: the server tests again on a real PostgreSQL. Each test app gets a
 // fresh database cloned from a template migrated once per run; all are dropped afterwards.
 // TEST_DATABASE_URL names a database on a server where the user may create databases
 // (default: the local CI server's "test" database).
