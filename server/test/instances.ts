@@ -37,7 +37,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     // A server exits within 10 s of SIGTERM; one that does not is killed, never left behind.
     if ((await exitWithin(child, 10_000)) === 'still running') child.kill('SIGKILL');
   };
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // Up to 90 s: a process under tsx on a busy 2-core machine can take long to load.
+  for (let attempt = 0; attempt < 900; attempt++) {
     if (child.exitCode !== null) throw new Error(`instance exited: ${errors}`);
     const ready = await fetch(`${url}/readyz`)
       .then((r) => r.ok)
