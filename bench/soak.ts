@@ -98,9 +98,16 @@ const percentile = (sorted: number[], p: number) =>
     ? 0
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
+/** Ctrl-C or SIGTERM ends the run early: the loops stop, the instances stop, the database goes. */
+let stopRequested = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopRequested = true;
+  });
+
 async function curatorLoop(curator: Curator, until: number) {
   let round = 0;
-  while (Date.now() < until) {
+  while (Date.now() < until && !stopRequested) {
     await call(curator, '');
     await pause();
     await call(curator, 'songs/catalog', {});
