@@ -39,6 +39,12 @@ export type Message = z.infer<typeof messageSchema>;
 
 const conversationId = z.uuid();
 
+/**
+ * How many of the caller's conversations have unread messages, all of them, whatever page is
+ * loaded (the sidebar's Messenger badge, spec section 2: conversationsWithUnreadCount).
+ */
+const conversationsWithUnreadCount = z.number().int().min(0);
+
 export const startConversation = {
   input: z.object({ userId: z.uuid() }).strict(),
   output: z.object({ conversation: conversationSchema }),
@@ -55,6 +61,7 @@ export const listConversations = {
   output: z.object({
     conversations: z.array(conversationSchema),
     nextCursor: z.string().nullable(),
+    conversationsWithUnreadCount,
   }),
 };
 
@@ -87,17 +94,30 @@ export const sendMessage = {
       clientMessageId: z.uuid().optional(),
     })
     .strict(),
-  output: z.object({ message: messageSchema, conversation: conversationSchema }),
+  output: z.object({
+    message: messageSchema,
+    conversation: conversationSchema,
+    /** The sender's: a message of theirs marks the conversation read for them. */
+    conversationsWithUnreadCount,
+  }),
 };
 
 export const readConversation = {
   input: z.object({ conversationId }).strict(),
-  output: z.object({ conversationId: z.string(), unreadMessagesCount: z.literal(0) }),
+  output: z.object({
+    conversationId: z.string(),
+    unreadMessagesCount: z.literal(0),
+    conversationsWithUnreadCount,
+  }),
 };
 
 export const deleteConversation = {
   input: z.object({ conversationId }).strict(),
-  output: z.object({ success: z.literal(true), conversationId: z.string() }),
+  output: z.object({
+    success: z.literal(true),
+    conversationId: z.string(),
+    conversationsWithUnreadCount,
+  }),
 };
 
 export const heartbeat = {

@@ -7,8 +7,10 @@ export const TRADE_STATUSES = ['pending', 'scheduled', 'accepted', 'completed'] 
 export const TRADE_SONGS_MAX = 20;
 /** Streams a song owner may report for one song (a sanity bound, not a product rule). */
 export const STREAMS_MAX = 1_000_000_000;
-/** `all` answers at most this many swaps per bucket, newest first. */
+/** `all` answers at most this many swaps per bucket a page, newest first (and by default). */
 export const TRADES_PER_BUCKET_MAX = 100;
+/** The length of a bucket's page cursor. */
+export const TRADES_CURSOR_MAX = 200;
 /** `potential-traders` answers at most this many curators, by name. */
 export const POTENTIAL_TRADERS_MAX = 50;
 /** A requested start date lies between today and this many days ahead (UTC days). */
@@ -19,7 +21,7 @@ export const POSITION_MAX = 9_999;
 export const TRADER_QUERY_MAX = 100;
 
 export const tradesActions = actionTable<typeof schemas>()('trades', {
-  /** The caller's swaps in the given buckets, newest first (spec: payload statuses; trades keyed by status). */
+  /** The caller's swaps in the given buckets, newest first, a page each (spec: payload statuses; trades keyed by status); a bucket's nextCursor reads its next page. */
   all: { action: 'all', access: 'user' },
   /** One swap of the caller’s. */
   trade: { action: 'trade', access: 'user' },

@@ -8,6 +8,8 @@ import {
   STREAMS_MAX,
   POSITION_MAX,
   TRADER_QUERY_MAX,
+  TRADES_CURSOR_MAX,
+  TRADES_PER_BUCKET_MAX,
 } from './actions.js';
 
 export const tradeStatusSchema = z.enum(TRADE_STATUSES);
@@ -136,8 +138,24 @@ const withTrade = z.object({ trade: tradeSchema });
 const withTradeSong = z.object({ trade: tradeSchema, tradeSong: tradeSongSchema });
 
 export const all = {
-  input: z.object({ statuses: z.array(tradeStatusSchema).min(1).max(4) }).strict(),
-  output: z.object({ trades: z.partialRecord(tradeStatusSchema, z.array(tradeSchema)) }),
+  input: z
+    .object({
+      statuses: z.array(tradeStatusSchema).min(1).max(4),
+      /** A bucket's nextCursor: its next page (then `statuses` names that one bucket). */
+      cursor: z.string().min(1).max(TRADES_CURSOR_MAX).optional(),
+      /** Swaps per bucket. */
+      limit: z.number().int().min(1).max(TRADES_PER_BUCKET_MAX).default(TRADES_PER_BUCKET_MAX),
+    })
+    .strict()
+    .refine((input) => !input.cursor || new Set(input.statuses).size === 1, {
+      message: 'A cursor continues one bucket: give that one status',
+      path: ['statuses'],
+    }),
+  output: z.object({
+    trades: z.partialRecord(tradeStatusSchema, z.array(tradeSchema)),
+    /** Each bucket's cursor for its next page; null when the bucket is listed to its end. */
+    nextCursors: z.partialRecord(tradeStatusSchema, z.string().nullable()),
+  }),
 };
 
 export const trade = {

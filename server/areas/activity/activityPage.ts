@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_PAGE_SIZE } from '../../../common/api/auth/actions.js';
 import type { ActivityEntry } from '../../../common/api/auth/schemas.js';
 import type { Db } from '../../db/client.js';
@@ -48,6 +48,34 @@ export function presentActivity(row: ActivityRow): ActivityEntry {
   };
 }
 
+/** The query of a page (one more row than `pageSize`), read from activity_log_user_created_idx. */
+export function activityPageQuery(
+  db: Db,
+  userId: string,
+  after: { createdAt: string; id: string } | null,
+  pageSize = ACTIVITY_PAGE_SIZE,
+) {
+  return (
+    db
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.userId, userId),
+          after
+            ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      // Exactly the index's order (DESC NULLS LAST as declared): a plain desc is NULLS FIRST.
+      .orderBy(
+        sql`${activityLog.createdAt} desc nulls last`,
+        sql`${activityLog.id} desc nulls last`,
+      )
+      .limit(pageSize + 1)
+  );
+}
+
 /**
  * One page of the user's activity, newest first, after the cursor when given: one query served
  * by activity_log_user_created_idx (user_id, created_at desc, id desc), however long the log.
@@ -58,20 +86,7 @@ export async function activityPageOf(
   cursor: string | undefined,
   pageSize = ACTIVITY_PAGE_SIZE,
 ): Promise<{ activity: ActivityEntry[]; nextCursor: string | null }> {
-  const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await db
-    .select()
-    .from(activityLog)
-    .where(
-      and(
-        eq(activityLog.userId, userId),
-        after
-          ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(pageSize + 1);
+  const rows = await activityPageQuery(db, userId, cursor ? decodeCursor(cursor) : null, pageSize);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversations, users } from '../../db/schema.js';
-import { conversationNotFound, type ConversationRow } from './data.js';
+import { conversationNotFound, conversationOfUser, type ConversationRow } from './data.js';
 
 /** A conversation as one side lists it: its row, that side's counter, and the other side. */
 export interface ConversationView {
@@ -79,12 +79,7 @@ export async function conversationView(
     })
     .from(conversations)
     .innerJoin(users, eq(users.id, otherId))
-    .where(
-      and(
-        eq(conversations.id, conversationId),
-        or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
-      ),
-    )
+    .where(conversationOfUser(userId, conversationId))
     .limit(1);
   if (!found) throw conversationNotFound();
   const view = viewOf(found.row, userId, found.other);
@@ -113,12 +108,7 @@ export async function cursorOf(
       id: conversations.id,
     })
     .from(conversations)
-    .where(
-      and(
-        eq(conversations.id, conversationId),
-        or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
-      ),
-    )
+    .where(conversationOfUser(userId, conversationId))
     .limit(1);
   if (!key) throw conversationNotFound();
   return key;

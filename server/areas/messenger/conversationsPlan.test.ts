@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { queryPlan } from '../../test/queryPlan.js';
 import { conversationPageQuery, cursorOf } from './conversationList.js';
+import { conversationsWithUnreadQuery } from './unreadTotal.js';
 
 // EXPLAIN on the test database (PGlite, or PostgreSQL with npm run test:api:pg): a page of the
 // conversation list is read from the two side indexes in order and merged, never sorted whole,
@@ -30,6 +31,14 @@ beforeAll(async () => {
             case when n % 2 = 0 then n else 0 end,
             now() - n * interval '1 second'
      from (select id, row_number() over (order by id) as n from users where email like '%@plan.test') u`,
+    [heavy.id],
+  );
+  // A third of them with unread messages for the heavy curator's side.
+  await t.database.executeSql(
+    `update conversations set
+       user_one_unread = case when user_one_id = $1::uuid and last_message_seq % 3 = 0 then 2 else 0 end,
+       user_two_unread = case when user_two_id = $1::uuid and last_message_seq % 3 = 0 then 2 else 0 end
+     where last_message_seq > 0`,
     [heavy.id],
   );
   await t.database.executeSql('analyze conversations', []);
@@ -109,5 +118,35 @@ describe('the conversation list plan', () => {
       { cookie: stranger.cookie },
     );
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the Messenger badge count (conversations with unread)', () => {
+  it('counts from the partial unread indexes alone: no sequential scan, no message read', async () => {
+    const plan = await planOf(conversationsWithUnreadQuery(t.context.db, [heavy.id]));
+    expect(plan).toContain('conversations_user_one_unread_idx');
+    expect(plan).toContain('conversations_user_two_unread_idx');
+    expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).not.toMatch(/messages/);
+  });
+
+  it('answers every conversation with unread, whatever the page, with the list', async () => {
+    const [expected] = (
+      await t.database.executeSql(
+        `select count(*)::int as n from conversations
+         where (user_one_id = $1 and user_one_unread > 0) or (user_two_id = $1 and user_two_unread > 0)`,
+        [heavy.id],
+      )
+    ).rows as { n: number }[];
+    expect(expected!.n).toBeGreaterThan(400);
+    const response = await post(
+      t.app,
+      '/api/messenger/conversations',
+      { limit: 1 },
+      { cookie: heavy.cookie },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ conversationsWithUnreadCount: expected!.n });
+    expect(response.json().conversations).toHaveLength(1);
   });
 });

@@ -18,6 +18,14 @@ export const isParticipant = (
 
 export const conversationNotFound = () => notFound('There is no such conversation.');
 
+/** The condition "this conversation, one of this user's": the one way every read writes it. */
+export function conversationOfUser(userId: string, conversationId: string): SQL {
+  return and(
+    eq(conversations.id, conversationId),
+    or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
+  )!;
+}
+
 /** A conversation of the user's; anyone else's answers 404 like an unknown one. */
 export async function conversationOf(
   db: Db,
@@ -27,12 +35,7 @@ export async function conversationOf(
   const [row] = await db
     .select()
     .from(conversations)
-    .where(
-      and(
-        eq(conversations.id, conversationId),
-        or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
-      ),
-    )
+    .where(conversationOfUser(userId, conversationId))
     .limit(1);
   if (!row) throw conversationNotFound();
   return row;

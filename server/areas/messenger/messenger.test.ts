@@ -82,6 +82,7 @@ describe('sending and reading', () => {
     expect((await call(b, 'conversation/read', { conversationId })).json()).toEqual({
       conversationId,
       unreadMessagesCount: 0,
+      conversationsWithUnreadCount: 0,
     });
     expect((await call(b, 'conversations')).json().conversations[0].unreadMessagesCount).toBe(0);
     // A's messages now show as read to A.
@@ -167,7 +168,11 @@ describe('conversation/delete', () => {
 
     const deleted = await call(a, 'conversation/delete', { conversationId });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ success: true, conversationId });
+    expect(deleted.json()).toEqual({
+      success: true,
+      conversationId,
+      conversationsWithUnreadCount: 0,
+    });
 
     expect((await call(a, 'conversations')).json().conversations).toEqual([]);
     expect(contents(await call(a, 'conversation/messages', { conversationId }))).toEqual([]);

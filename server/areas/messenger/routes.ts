@@ -3,6 +3,7 @@ import type { AreaHandlers } from '../../http/actionHandler.js';
 import { presenceVisibleTo } from './data.js';
 import { conversationPage } from './conversationList.js';
 import { presentConversation } from './presenter.js';
+import { conversationsWithUnreadOf } from './unreadTotal.js';
 import * as messenger from './service.js';
 
 export const messengerHandlers: AreaHandlers<typeof messengerContracts> = {
@@ -11,8 +12,15 @@ export const messengerHandlers: AreaHandlers<typeof messengerContracts> = {
   }),
 
   'messenger/conversations': async ({ input, user }, context) => {
-    const page = await conversationPage(context.db, user.id, input.cursor, input.limit);
-    return { conversations: page.views.map(presentConversation), nextCursor: page.nextCursor };
+    const [page, conversationsWithUnreadCount] = await Promise.all([
+      conversationPage(context.db, user.id, input.cursor, input.limit),
+      conversationsWithUnreadOf(context.db, user.id),
+    ]);
+    return {
+      conversations: page.views.map(presentConversation),
+      nextCursor: page.nextCursor,
+      conversationsWithUnreadCount,
+    };
   },
 
   'messenger/conversation/messages': async ({ input, user }, context) =>
@@ -29,12 +37,20 @@ export const messengerHandlers: AreaHandlers<typeof messengerContracts> = {
 
   'messenger/conversation/read': async ({ input, user }, context) => {
     await messenger.markRead(context, user.id, input.conversationId);
-    return { conversationId: input.conversationId, unreadMessagesCount: 0 as const };
+    return {
+      conversationId: input.conversationId,
+      unreadMessagesCount: 0 as const,
+      conversationsWithUnreadCount: await conversationsWithUnreadOf(context.db, user.id),
+    };
   },
 
   'messenger/conversation/delete': async ({ input, user }, context) => {
     await messenger.deleteConversation(context, user.id, input.conversationId);
-    return { success: true as const, conversationId: input.conversationId };
+    return {
+      success: true as const,
+      conversationId: input.conversationId,
+      conversationsWithUnreadCount: await conversationsWithUnreadOf(context.db, user.id),
+    };
   },
 
   'messenger/heartbeat': async ({ user }, context) => {

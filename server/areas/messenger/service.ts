@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Conversation, Message } from '../../../common/api/messenger/schemas.js';
 import type { AppContext } from '../../appContext.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -9,6 +9,8 @@ import { presentConversation, presentMessage, type MessageRow } from './presente
 import { noteUnreadMessage } from '../notifications/index.js';
 import { conversationView, viewsOfBothSides, type ConversationView } from './conversationList.js';
 import { isBlockedBetween } from '../users/index.js';
+import { conversationsWithUnread, conversationsWithUnreadOf } from './unreadTotal.js';
+import { messagePageQuery } from './messagePage.js';
 
 /** A block either way: the neutral refusal, the same as for someone who does not exist. */
 async function refuseBlocked(context: AppContext, userId: string, otherId: string) {
@@ -88,6 +90,8 @@ async function storeAndDeliver(
   message: typeof messages.$inferSelect;
   conversation: ConversationRow;
   views: Map<string, ConversationView>;
+  /** Each side's conversations with unread messages, after this message. */
+  unreadTotals: Map<string, number>;
 }> {
   const now = context.clock.now();
   const stored = await context.db.transaction(async (tx) => {
@@ -136,8 +140,11 @@ async function storeAndDeliver(
       .returning();
     return { message: message!, conversation: updated! };
   });
-  // Both sides' views built once, for the push and the sender's answer.
-  const views = await viewsOfBothSides(context.db, stored.conversation);
+  // Both sides' views and badge counts built once, for the push and the sender's answer.
+  const [views, unreadTotals] = await Promise.all([
+    viewsOfBothSides(context.db, stored.conversation),
+    conversationsWithUnread(context.db, [conversation.userOneId, conversation.userTwoId]),
+  ]);
 
   if (senderId) {
     const recipientId = otherSide(conversation, senderId);
@@ -154,10 +161,11 @@ async function storeAndDeliver(
       response: {
         message: presentMessage(stored.message, stored.conversation, recipientId),
         conversation: presentConversation(view),
+        conversationsWithUnreadCount: unreadTotals.get(recipientId) ?? 0,
       },
     });
   }
-  return { ...stored, views };
+  return { ...stored, views, unreadTotals };
 }
 
 /** The caller's message stored under this client message id, if any. */
@@ -170,19 +178,27 @@ async function sentWithClientId(context: AppContext, userId: string, clientMessa
   return row;
 }
 
+/** message/send's answer. */
+interface SentMessage {
+  message: Message;
+  conversation: Conversation;
+  conversationsWithUnreadCount: number;
+}
+
 /** A retry's answer: the message stored the first time, as it is now; nothing is pushed again. */
 async function answerStored(
   context: AppContext,
   userId: string,
   conversationId: string,
   stored: MessageRow,
-): Promise<{ message: Message; conversation: Conversation }> {
+): Promise<SentMessage> {
   if (stored.conversationId !== conversationId)
     throw conflict('This clientMessageId was already used for a message in another conversation.');
   const conversation = await conversationOf(context.db, userId, conversationId);
   return {
     message: presentMessage(stored, conversation, userId),
     conversation: await viewFor(context, userId, conversationId),
+    conversationsWithUnreadCount: await conversationsWithUnreadOf(context.db, userId),
   };
 }
 
@@ -198,7 +214,7 @@ export async function sendMessage(
   conversationId: string,
   content: string,
   clientMessageId?: string,
-): Promise<{ message: Message; conversation: Conversation }> {
+): Promise<SentMessage> {
   if (clientMessageId) {
     const earlier = await sentWithClientId(context, userId, clientMessageId);
     if (earlier) return answerStored(context, userId, conversationId, earlier);
@@ -223,6 +239,7 @@ export async function sendMessage(
   return {
     message: presentMessage(stored.message, stored.conversation, userId),
     conversation: view ? presentConversation(view) : await viewFor(context, userId, conversationId),
+    conversationsWithUnreadCount: stored.unreadTotals.get(userId) ?? 0,
   };
 }
 
@@ -328,29 +345,13 @@ export async function listMessages(
     cursorSeq = cursor.seq;
   }
   // What the user deleted is gone for them (deleteConversation).
-  const inConversation = and(
-    eq(messages.conversationId, conversation.id),
-    gt(messages.seq, clearedSeqOf(conversation, userId)),
+  const found = await messagePageQuery(
+    context.db,
+    conversation.id,
+    clearedSeqOf(conversation, userId),
+    { direction: page.after ? 'after' : 'before', cursorSeq, limit: page.limit },
   );
-  const rows = page.after
-    ? await context.db
-        .select()
-        .from(messages)
-        .where(and(inConversation, gt(messages.seq, cursorSeq!)))
-        .orderBy(asc(messages.seq))
-        .limit(page.limit + 1)
-    : (
-        await context.db
-          .select()
-          .from(messages)
-          .where(
-            cursorSeq === undefined
-              ? inConversation
-              : and(inConversation, lt(messages.seq, cursorSeq)),
-          )
-          .orderBy(desc(messages.seq))
-          .limit(page.limit + 1)
-      ).reverse();
+  const rows = page.after ? found : found.reverse();
   const hasMore = rows.length > page.limit;
   const pageRows = page.after
     ? rows.slice(0, page.limit)

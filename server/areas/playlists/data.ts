@@ -37,12 +37,16 @@ export async function managedOf(
   return row;
 }
 
-export function listManaged(db: Db, userId: string): Promise<ManagedPlaylistRow[]> {
+/**
+ * The user's managed playlists, oldest first. A bounded list (docs/lists.md): no plan manages
+ * more than 99, so it is answered whole, read through the user's index and sorted in memory.
+ */
+export function listManaged(db: Db, userId: string) {
   return db
     .select()
     .from(managedPlaylists)
     .where(eq(managedPlaylists.userId, userId))
-    .orderBy(asc(managedPlaylists.createdAt));
+    .orderBy(asc(managedPlaylists.createdAt), asc(managedPlaylists.id));
 }
 
 export async function countManaged(db: Db, userId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, createTestApp, type TestApp } from '../../test/harness.js';
 import { queryPlan } from '../../test/queryPlan.js';
+import { listManaged } from './data.js';
 import { versionsPage } from './historyData.js';
 import { whereIsTrackQuery } from './historyRoutes.js';
 
@@ -107,5 +108,14 @@ describe('the where-is-this-song plan', () => {
     // Only the found rows are sorted (by name, position): the sort's input is the index
     // lookup of one track, not a scan of the curator's items.
     expect(plan).not.toMatch(/Sort[\s\S]*Seq Scan/);
+  });
+});
+
+describe('the managed playlists plan (playlists/all, playlists/info)', () => {
+  it('reads only the curator’s playlists through their index: no sequential scan', async () => {
+    // A bounded list (at most the top plan's 99): answered whole, sorted in memory.
+    const plan = await planOf(listManaged(t.context.db, heavyId));
+    expect(plan).toContain('managed_playlists_user_spotify_key');
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 });

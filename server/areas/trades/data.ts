@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   POTENTIAL_TRADERS_MAX,
   TRADES_PER_BUCKET_MAX,
@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../lib/apiError.js';
+import { decodeKeyset, encodeKeyset, TIMESTAMP_TEXT, UUID_TEXT } from '../../lib/keysetCursor.js';
 import { isListedFor, pairOf } from '../messenger/index.js';
 import type { SongRow } from '../songs/index.js';
 
@@ -112,29 +113,80 @@ export async function countSongsOf(db: Db, tradeId: string, ownerId: string): Pr
   return Number(row?.count ?? 0);
 }
 
-/**
- * The user's swaps in one bucket, newest first: the newest of each side read in order from its
- * own index (at most one page each), then the two short lists merged. A plain OR of the sides
- * would read and sort all the user's swaps of the bucket.
- */
-export function tradesInBucket(db: Db, userId: string, status: TradeStatus): Promise<TradeRow[]> {
-  return tradesInBucketQuery(db, userId, status);
+/** Where a page of a bucket starts: the last swap listed, as its order key. */
+export interface TradeCursor {
+  /** created_at as PostgreSQL prints it (microseconds kept). */
+  createdAt: string;
+  id: string;
 }
 
-export function tradesInBucketQuery(db: Db, userId: string, status: TradeStatus) {
+export function encodeTradeCursor(cursor: TradeCursor): string {
+  return encodeKeyset([cursor.createdAt, cursor.id]);
+}
+
+export function decodeTradeCursor(value: string): TradeCursor {
+  const [createdAt, id] = decodeKeyset(value, [TIMESTAMP_TEXT, UUID_TEXT]);
+  return { createdAt: createdAt!, id: id! };
+}
+
+/** A page of a bucket: its swaps and the cursor of the next page (null: the last). */
+export interface BucketPage {
+  rows: TradeRow[];
+  nextCursor: string | null;
+}
+
+/**
+ * A page of the user's swaps in one bucket, newest first, after the cursor when given: each
+ * side's index read in order from the cursor (at most one page each), then the two short lists
+ * merged. A plain OR of the sides would read and sort all the user's swaps of the bucket.
+ */
+export async function tradesInBucket(
+  db: Db,
+  userId: string,
+  status: TradeStatus,
+  cursor: TradeCursor | null = null,
+  limit: number = TRADES_PER_BUCKET_MAX,
+): Promise<BucketPage> {
+  const found = await tradesInBucketQuery(db, userId, status, cursor, limit + 1);
+  const rows = found.slice(0, limit).map(({ cursorAt: _, ...row }) => row);
+  const last = found.length > limit ? found[limit - 1] : undefined;
+  return {
+    rows,
+    nextCursor: last ? encodeTradeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+  };
+}
+
+export function tradesInBucketQuery(
+  db: Db,
+  userId: string,
+  status: TradeStatus,
+  cursor: TradeCursor | null = null,
+  limit: number = TRADES_PER_BUCKET_MAX,
+) {
   // As the side indexes are declared (DESC NULLS LAST), or they do not serve the order.
   const newestFirst = [sql`${trades.createdAt} desc nulls last`, sql`${trades.id} desc nulls last`];
   const side = (trader: typeof trades.traderOneId | typeof trades.traderTwoId) =>
     db
-      .select()
+      .select({
+        ...getTableColumns(trades),
+        cursorAt: sql<string>`${trades.createdAt}::text`.as('cursor_at'),
+      })
       .from(trades)
-      .where(and(eq(trader, userId), eq(trades.status, status)))
+      .where(
+        and(
+          eq(trader, userId),
+          eq(trades.status, status),
+          cursor
+            ? sql`(${trades.createdAt}, ${trades.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        ),
+      )
       .orderBy(...newestFirst)
-      .limit(TRADES_PER_BUCKET_MAX);
+      .limit(limit);
   return side(trades.traderOneId)
     .unionAll(side(trades.traderTwoId))
     .orderBy(sql`created_at desc nulls last`, sql`id desc nulls last`)
-    .limit(TRADES_PER_BUCKET_MAX);
+    .limit(limit);
 }
 
 export interface TraderRow {

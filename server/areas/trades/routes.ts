@@ -1,6 +1,6 @@
 import type { tradesContracts } from '../../../common/api/contracts.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
-import { loadBundles, potentialTraders, tradesInBucket } from './data.js';
+import { decodeTradeCursor, loadBundles, potentialTraders, tradesInBucket } from './data.js';
 import { movePlacement, placeSong, removePlacement } from './placements.js';
 import { presentStatus, presentTrade, tradeSongIn } from './presenter.js';
 import { pushToOtherTrader } from './realtime.js';
@@ -22,18 +22,26 @@ import {
 export const tradeHandlers: AreaHandlers<typeof tradesContracts> = {
   'trades/all': async ({ input, user }, context) => {
     const statuses = [...new Set(input.statuses)];
-    const buckets = await Promise.all(
-      statuses.map((status) => tradesInBucket(context.db, user.id, status)),
+    const cursor = input.cursor ? decodeTradeCursor(input.cursor) : null;
+    const pages = await Promise.all(
+      statuses.map((status) => tradesInBucket(context.db, user.id, status, cursor, input.limit)),
     );
     // The list needs no daily record; one load for every bucket.
-    const bundles = await loadBundles(context.db, buckets.flat(), { checks: false });
+    const bundles = await loadBundles(
+      context.db,
+      pages.flatMap((page) => page.rows),
+      { checks: false },
+    );
     const byId = new Map(bundles.map((bundle) => [bundle.trade.id, bundle]));
     return {
       trades: Object.fromEntries(
         statuses.map((status, index) => [
           status,
-          buckets[index]!.map((row) => presentTrade(byId.get(row.id)!, user.id)),
+          pages[index]!.rows.map((row) => presentTrade(byId.get(row.id)!, user.id)),
         ]),
+      ),
+      nextCursors: Object.fromEntries(
+        statuses.map((status, index) => [status, pages[index]!.nextCursor]),
       ),
     };
   },

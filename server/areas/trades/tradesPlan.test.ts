@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADE_STATUSES } from '../../../common/api/trades/actions.js';
-import { createTestApp, signedInUser, type TestApp } from '../../test/harness.js';
+import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { queryPlan } from '../../test/queryPlan.js';
-import { tradesInBucketQuery } from './data.js';
+import { decodeTradeCursor, tradesInBucket, tradesInBucketQuery } from './data.js';
 
 // EXPLAIN on the test database (PGlite, or PostgreSQL with npm run test:api:pg): a bucket of
 // trades/all is read from the two side indexes in order and merged, never sorted whole.
 let t: TestApp;
 let heavyId: string;
+let heavyCookie: string;
 const TRADES_PER_PAIR = 4_000;
 
 beforeAll(async () => {
   t = await createTestApp();
   const heavy = await signedInUser(t);
   heavyId = heavy.id;
+  heavyCookie = heavy.cookie;
   const others = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
   for (const [index, other] of others.entries()) {
     // The heavy curator on either side, in every bucket; the others also trade among themselves.
@@ -49,6 +51,68 @@ describe('the trades/all bucket plan', () => {
       expect(plan).not.toMatch(/(^|->)\s*(Incremental )?Sort\s+\(/m);
       expect(plan).not.toMatch(/Seq Scan/);
     }
+  });
+
+  it('reads a later page from the cursor from both side indexes in order too', async () => {
+    const first = await tradesInBucket(t.context.db, heavyId, 'accepted', null, 50);
+    const cursor = decodeTradeCursor(first.nextCursor!);
+    const plan = await planOf(tradesInBucketQuery(t.context.db, heavyId, 'accepted', cursor, 51));
+    expect(plan).toContain('trades_trader_one_status_idx');
+    expect(plan).toContain('trades_trader_two_status_idx');
+    expect(plan).toContain('Merge Append');
+    expect(plan).not.toMatch(/(^|->)\s*(Incremental )?Sort\s+\(/m);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('pages through a whole bucket through trades/all: each swap once, newest first', async () => {
+    const seen: string[] = [];
+    const times: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await post(
+        t.app,
+        '/api/trades/all',
+        { statuses: ['scheduled'], limit: 100, ...(cursor ? { cursor } : {}) },
+        { cookie: heavyCookie },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as {
+        trades: { scheduled: { id: string; createdAt: string }[] };
+        nextCursors: { scheduled: string | null };
+      };
+      expect(body.trades.scheduled.length).toBeLessThanOrEqual(100);
+      for (const trade of body.trades.scheduled) {
+        seen.push(trade.id);
+        times.push(Date.parse(trade.createdAt));
+      }
+      cursor = body.nextCursors.scheduled;
+      pages += 1;
+    } while (cursor);
+    // Each of the three partners' 4,000 swaps with the heavy curator: a quarter scheduled.
+    expect(seen).toHaveLength(3_000);
+    expect(new Set(seen).size).toBe(3_000);
+    expect(pages).toBe(30);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  }, 120_000);
+
+  it('refuses a cursor that no page handed out, and a cursor for more than one bucket', async () => {
+    const forged = await post(
+      t.app,
+      '/api/trades/all',
+      { statuses: ['pending'], cursor: 'not-a-cursor' },
+      { cookie: heavyCookie },
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.fields).toHaveProperty('cursor');
+    const first = await tradesInBucket(t.context.db, heavyId, 'pending', null, 10);
+    const two = await post(
+      t.app,
+      '/api/trades/all',
+      { statuses: ['pending', 'accepted'], cursor: first.nextCursor },
+      { cookie: heavyCookie },
+    );
+    expect(two.statusCode).toBe(400);
   });
 
   it('answers the newest of the bucket from both sides', async () => {

@@ -6,6 +6,7 @@ import {
   useOnlineStatusQuery,
 } from '../../features/messenger/messengerApi';
 import { useFriendRequestsReceivedCountQuery } from '../../features/network/friendRequestsBadge';
+import { useConversationsWithUnreadCountQuery } from '../../features/messenger/messengerBadge';
 import { partnerIdsOf } from '../../features/messenger/messengerTransitions';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { selectFeatureFlags } from '../../shared/state/appSlice';
@@ -32,6 +33,8 @@ export function SignedInPresence({ userId }: { userId: string }) {
 
   // The sidebar's Discovery badge: received friend requests, kept live by pushes.
   useFriendRequestsReceivedCountQuery();
+  // The sidebar's Messenger badge: conversations with unread messages, kept live by pushes.
+  useConversationsWithUnreadCountQuery(undefined, { skip: !messengerEnabled });
   useHeartbeatQuery(undefined, { pollingInterval: PRESENCE_REFRESH_INTERVAL_MS });
   const { data: conversations } = useConversationsQuery(undefined, { skip: !messengerEnabled });
   // The partners, sorted: a stable argument for the cached online/status query.

@@ -25,7 +25,9 @@ const casey = buildConversation({
 function signedInRoutes(online: Record<string, boolean> = {}): StubRoutes {
   return {
     'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
-    'POST /api/messenger/conversations': { body: { conversations: [blake, casey] } },
+    'POST /api/messenger/conversations': {
+      body: { conversations: [blake, casey], nextCursor: null, conversationsWithUnreadCount: 0 },
+    },
     'POST /api/messenger/heartbeat': { body: { online: true } },
     'POST /api/messenger/online/status': (body) => {
       const { ids } = body as { ids: string[] };
@@ -94,6 +96,7 @@ describe('presence on every screen (spec sections 2 and 7)', () => {
             createdAt: '2026-11-21T08:00:00.000Z',
           }),
           conversation: { ...casey, unreadMessagesCount: 1 },
+          conversationsWithUnreadCount: 1,
         },
       }),
     );

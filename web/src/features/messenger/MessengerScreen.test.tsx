@@ -36,6 +36,7 @@ const readRoute: StubRoutes = {
     body: {
       conversationId: (body as { conversationId: string }).conversationId,
       unreadMessagesCount: 0,
+      conversationsWithUnreadCount: 0,
     },
   }),
 };
@@ -72,7 +73,13 @@ async function storeKnowingOnline(online: Record<string, boolean>) {
 }
 
 const conversationsRoute = (conversations: Conversation[]): StubRoutes => ({
-  'POST /api/messenger/conversations': { body: { conversations } },
+  'POST /api/messenger/conversations': {
+    body: {
+      conversations,
+      nextCursor: null,
+      conversationsWithUnreadCount: conversations.filter((c) => c.unreadMessagesCount > 0).length,
+    },
+  },
 });
 
 const conversationLinks = () =>
@@ -269,6 +276,7 @@ describe('Messenger: a conversation', () => {
               lastMessageAt: message.createdAt,
               lastMessageSenderId: ME,
             },
+            conversationsWithUnreadCount: 1,
           },
         };
       },
@@ -306,7 +314,13 @@ describe('Messenger: a conversation', () => {
         if (attempts === 1)
           return { status: 503, body: { error: { code: 'INTERNAL', message: 'Down' } } };
         const message = buildMessage(blake, { userId: ME, content, createdAt: minutesAgo(0) });
-        return { body: { message, conversation: { ...blake, unreadMessagesCount: 0 } } };
+        return {
+          body: {
+            message,
+            conversation: { ...blake, unreadMessagesCount: 0 },
+            conversationsWithUnreadCount: 0,
+          },
+        };
       },
     });
     renderScreen(<ConversationScreen />, {
@@ -352,7 +366,11 @@ describe('Messenger: a conversation', () => {
         onlytomeReceived({
           type: 'SendMessage',
           request: { conversationId: blake.id, content: incoming.content },
-          response: { message: incoming, conversation: { ...blake, unreadMessagesCount: 1 } },
+          response: {
+            message: incoming,
+            conversation: { ...blake, unreadMessagesCount: 1 },
+            conversationsWithUnreadCount: 1,
+          },
         }),
       );
     });
@@ -388,6 +406,7 @@ describe('Messenger: deleting a conversation', () => {
         body: {
           success: true,
           conversationId: (body as { conversationId: string }).conversationId,
+          conversationsWithUnreadCount: 0,
         },
       }),
     });

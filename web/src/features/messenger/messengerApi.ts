@@ -11,7 +11,7 @@ import {
   realtimeReconnected,
   userPresenceReceived,
 } from '../../shared/realtime/realtimeSlice';
-import { CONVERSATIONS_QUERY } from './messengerBadge';
+import { badgeCountChanged } from './messengerBadge';
 import {
   applyMessengerTransition,
   conversationDeleted,
@@ -66,6 +66,9 @@ const NO_ONE_ONLINE: Record<string, boolean> = {};
  * follow SendMessage pushes and reconnects (section 7), and the online map follows
  * user:presence.
  */
+/** The query whose cache entry holds the user's conversations. */
+const CONVERSATIONS_QUERY = 'conversations';
+
 /**
  * The nextCursor of the first page last answered: the list's cache entry holds the conversations
  * alone (the badge and the transitions read it as a list), so the cursor goes to the UI slice
@@ -153,6 +156,7 @@ export const messengerApi = api.injectEndpoints({
       ...callAction(messengerActions.sendMessage),
       async onQueryStarted(_arg, lifecycle) {
         await whenSucceeded(lifecycle.queryFulfilled, (answer) => {
+          void lifecycle.dispatch(badgeCountChanged(answer.conversationsWithUnreadCount));
           applyToMessenger(lifecycle, messageSent(answer));
           void joinThreadOnItsWay(lifecycle, answer);
         });
@@ -161,8 +165,12 @@ export const messengerApi = api.injectEndpoints({
     readConversation: build.mutation({
       ...callAction(messengerActions.readConversation),
       async onQueryStarted(_arg, lifecycle) {
-        await whenSucceeded(lifecycle.queryFulfilled, ({ conversationId }) =>
-          applyToMessenger(lifecycle, conversationRead(conversationId)),
+        await whenSucceeded(
+          lifecycle.queryFulfilled,
+          ({ conversationId, conversationsWithUnreadCount }) => {
+            void lifecycle.dispatch(badgeCountChanged(conversationsWithUnreadCount));
+            applyToMessenger(lifecycle, conversationRead(conversationId));
+          },
         );
       },
     }),
@@ -170,8 +178,12 @@ export const messengerApi = api.injectEndpoints({
     deleteConversation: build.mutation({
       ...callAction(messengerActions.deleteConversation),
       async onQueryStarted(_arg, lifecycle) {
-        await whenSucceeded(lifecycle.queryFulfilled, ({ conversationId }) =>
-          applyToMessenger(lifecycle, conversationDeleted(conversationId)),
+        await whenSucceeded(
+          lifecycle.queryFulfilled,
+          ({ conversationId, conversationsWithUnreadCount }) => {
+            void lifecycle.dispatch(badgeCountChanged(conversationsWithUnreadCount));
+            applyToMessenger(lifecycle, conversationDeleted(conversationId));
+          },
         );
       },
     }),

@@ -1,23 +1,84 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
+import { fakeSockets, latestSocket } from '../../test/fakeSocket';
+import { buildMeta, buildUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { stubApi } from '../../test/stubApi';
 import { messengerApi } from './messengerApi';
 import { selectConversationsWithUnreadCount } from './messengerBadge';
-import { buildConversation } from './messengerFixtures';
+import { buildConversation, buildMessage } from './messengerFixtures';
+
+const blake = buildConversation({
+  otherUser: { id: 'blake-id', name: 'Blake Rivera', userProfilePicture: null },
+  unreadMessagesCount: 2,
+});
+
+/** The server counts all the user's conversations with unread; one page holds only some. */
+const routes = (conversationsWithUnreadCount: number) => ({
+  'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
+  'POST /api/messenger/conversations': {
+    body: { conversations: [blake], nextCursor: 'more', conversationsWithUnreadCount },
+  },
+  'POST /api/messenger/heartbeat': { body: { online: true } },
+  'POST /api/messenger/online/status': { body: { status: {} } },
+  'POST /api/messenger/conversation/read': {
+    body: {
+      conversationId: blake.id,
+      unreadMessagesCount: 0,
+      conversationsWithUnreadCount: conversationsWithUnreadCount - 1,
+    },
+  },
+});
+
+const badgeOf = async () => {
+  const entry = await screen.findByRole('link', { name: /^Messenger/ });
+  return (count: number) =>
+    within(entry).findByLabelText(`${count} conversations with unread messages`);
+};
 
 describe('the Messenger badge (conversationsWithUnreadCount)', () => {
-  it('is 0 before the conversations are loaded', () => {
+  it('is 0 before the count is loaded', () => {
     expect(selectConversationsWithUnreadCount(makeStore().getState())).toBe(0);
   });
 
-  it('counts conversations, not messages, with unread messages, from the cached list', async () => {
-    const store = makeStore();
-    await store.dispatch(
-      messengerApi.util.upsertQueryData('conversations', undefined, [
-        buildConversation({ unreadMessagesCount: 3 }),
-        buildConversation({ unreadMessagesCount: 0 }),
-        buildConversation({ unreadMessagesCount: 1 }),
-      ]),
+  it('shows the server’s count of every conversation with unread, not the loaded page’s', async () => {
+    stubApi(routes(42));
+    renderApp('/catalog');
+    const badge = await badgeOf();
+    expect(await badge(42)).toHaveTextContent('42');
+  });
+
+  it('follows the count a SendMessage push carries, live', async () => {
+    stubApi(routes(42));
+    renderApp('/catalog');
+    const badge = await badgeOf();
+    await badge(42);
+    await waitFor(() => expect(fakeSockets.length).toBeGreaterThan(0));
+    act(() =>
+      latestSocket().serverPushes('onlytome', {
+        type: 'SendMessage',
+        request: { conversationId: blake.id, content: 'Hi' },
+        response: {
+          message: buildMessage(blake, { content: 'Hi' }),
+          conversation: { ...blake, unreadMessagesCount: 3 },
+          conversationsWithUnreadCount: 43,
+        },
+      }),
     );
-    expect(selectConversationsWithUnreadCount(store.getState())).toBe(2);
+    expect(await badge(43)).toHaveTextContent('43');
+  });
+
+  it('takes the count the user’s own conversation/read answers', async () => {
+    stubApi(routes(42));
+    const { store } = renderApp('/catalog');
+    const badge = await badgeOf();
+    await badge(42);
+    await act(() =>
+      store.dispatch(
+        messengerApi.endpoints.readConversation.initiate({ conversationId: blake.id }),
+      ),
+    );
+    expect(await badge(41)).toHaveTextContent('41');
   });
 });

@@ -59,7 +59,11 @@ function pushOf(conversation: Conversation, message: Message) {
   return onlytomeReceived({
     type: 'SendMessage',
     request: { conversationId: conversation.id, content: message.content },
-    response: { message, conversation: { ...conversation, unreadMessagesCount: 1 } },
+    response: {
+      message,
+      conversation: { ...conversation, unreadMessagesCount: 1 },
+      conversationsWithUnreadCount: 1,
+    },
   });
 }
 

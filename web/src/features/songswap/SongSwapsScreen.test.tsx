@@ -115,6 +115,47 @@ describe('Song Swaps list', () => {
     expect(second).toHaveTextContent('Starts July 01, 2026');
   });
 
+  it('pages a long bucket with "Load more swaps", from the bucket’s cursor, until its end', async () => {
+    const olderPending = buildTrade({ createdAt: '2026-05-01T10:00:00.000Z' });
+    const { api, input } = renderList({
+      'POST /api/trades/all': (body) => {
+        const { statuses, cursor } = body as { statuses: Trade['status'][]; cursor?: string };
+        if (cursor === 'after-casey')
+          return {
+            body: { trades: { pending: [olderPending] }, nextCursors: { pending: null } },
+          };
+        return {
+          body: {
+            trades: Object.fromEntries(
+              statuses.map((status) => [
+                status,
+                [pendingWithBlake, pendingWithCasey, scheduled].filter((t) => t.status === status),
+              ]),
+            ),
+            nextCursors: Object.fromEntries(
+              statuses.map((status) => [status, status === 'pending' ? 'after-casey' : null]),
+            ),
+          },
+        };
+      },
+    });
+    await screen.findByRole('table');
+    expect(rows()).toHaveLength(2);
+
+    await input.click(screen.getByRole('button', { name: 'Load more swaps' }));
+
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[2]).toHaveTextContent('Opened May 01, 2026');
+    expect(api.callsTo('/api/trades/all').map((call) => call.body)).toEqual([
+      { statuses: ['pending', 'scheduled', 'accepted'] },
+      { statuses: ['pending'], cursor: 'after-casey' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more swaps' })).not.toBeInTheDocument();
+    // Another bucket listed to its end has no button.
+    await input.click(screen.getByRole('tab', { name: /^Scheduled/ }));
+    expect(screen.queryByRole('button', { name: 'Load more swaps' })).not.toBeInTheDocument();
+  });
+
   it('moves between tabs with the arrow keys, Home and End', async () => {
     const { input } = renderList({
       'POST /api/trades/all': allRoute([pendingWithBlake, scheduled, running]),

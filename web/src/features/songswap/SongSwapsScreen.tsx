@@ -16,6 +16,7 @@ import { Switch } from '../../shared/ui/Switch';
 import { Tabs } from '../../shared/ui/Tabs';
 import { OpenSwapDialog, type ChosenTrader } from './components/OpenSwapDialog';
 import { TradeFiltersBar } from './components/TradeFiltersBar';
+import { MoreTrades } from './components/MoreTrades';
 import { TradesTable } from './components/TradesTable';
 import { tradeBucketsOf, type TradeBucket } from './tradeBuckets';
 import { hasUnknownTrader } from './tradeMirror';
@@ -160,12 +161,15 @@ export function SongSwapsScreen() {
                 <LoadingState label={`Loading ${STATUS_LABELS[tab].toLowerCase()} swaps…`} />
               )
             ) : shown.length > 0 ? (
-              <TradesTable
-                key={tab}
-                status={tab}
-                trades={shown}
-                selectedTradeId={selectedTradeId}
-              />
+              <>
+                <TradesTable
+                  key={tab}
+                  status={tab}
+                  trades={shown}
+                  selectedTradeId={selectedTradeId}
+                />
+                <MoreTrades status={tab} cursor={bucket.nextCursor} />
+              </>
             ) : bucket.list.length > 0 && isFiltering(filters) ? (
               <EmptyState
                 title="No swaps match the filters"

@@ -21,7 +21,7 @@ describe('trade buckets: NotLoaded → Loading → Loaded (spec sections 3 and 4
       { statuses: HISTORY, ...idle },
     ]);
     for (const status of [...OPEN, ...HISTORY]) {
-      expect(buckets[status]).toEqual({ loading: 'NotLoaded', list: [] });
+      expect(buckets[status]).toEqual({ loading: 'NotLoaded', list: [], nextCursor: null });
     }
   });
 
@@ -32,9 +32,9 @@ describe('trade buckets: NotLoaded → Loading → Loaded (spec sections 3 and 4
       { statuses: OPEN, isFetching: true, isSuccess: true, data: openLists },
       { statuses: HISTORY, ...answered, data: history },
     ]);
-    expect(buckets.pending).toEqual({ loading: 'Loading', list: [] });
-    expect(buckets.accepted).toEqual({ loading: 'Loading', list: [] });
-    expect(buckets.completed).toEqual({ loading: 'Loaded', list: [] });
+    expect(buckets.pending).toEqual({ loading: 'Loading', list: [], nextCursor: null });
+    expect(buckets.accepted).toEqual({ loading: 'Loading', list: [], nextCursor: null });
+    expect(buckets.completed).toEqual({ loading: 'Loaded', list: [], nextCursor: null });
   });
 
   it('an answer makes its buckets Loaded with their lists', () => {
@@ -42,9 +42,9 @@ describe('trade buckets: NotLoaded → Loading → Loaded (spec sections 3 and 4
       { statuses: OPEN, ...answered, data: openLists },
       { statuses: HISTORY, ...idle },
     ]);
-    expect(buckets.pending).toEqual({ loading: 'Loaded', list: [pending] });
-    expect(buckets.scheduled).toEqual({ loading: 'Loaded', list: [] });
-    expect(buckets.accepted).toEqual({ loading: 'Loaded', list: [accepted] });
+    expect(buckets.pending).toEqual({ loading: 'Loaded', list: [pending], nextCursor: null });
+    expect(buckets.scheduled).toEqual({ loading: 'Loaded', list: [], nextCursor: null });
+    expect(buckets.accepted).toEqual({ loading: 'Loaded', list: [accepted], nextCursor: null });
     expect(buckets.completed.loading).toBe('NotLoaded');
   });
 
@@ -53,6 +53,14 @@ describe('trade buckets: NotLoaded → Loading → Loaded (spec sections 3 and 4
     const buckets = tradeBucketsOf([
       { statuses: OPEN, isFetching: false, isSuccess: false, data: openLists },
     ]);
-    expect(buckets.pending).toEqual({ loading: 'NotLoaded', list: [] });
+    expect(buckets.pending).toEqual({ loading: 'NotLoaded', list: [], nextCursor: null });
+  });
+
+  it('a bucket with more pages carries its cursor; one listed to its end carries null', () => {
+    const lists = tradeListsOf(OPEN, { pending: [pending] }, { pending: 'next', scheduled: null });
+    const buckets = tradeBucketsOf([{ statuses: OPEN, ...answered, data: lists }]);
+    expect(buckets.pending.nextCursor).toBe('next');
+    expect(buckets.scheduled.nextCursor).toBeNull();
+    expect(buckets.accepted.nextCursor).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ export interface TradeBucket {
   loading: LoadingState;
   /** Newest first by createdAt. */
   list: Trade[];
+  /** The cursor of the bucket's next page; null when it is listed to its end. */
+  nextCursor: string | null;
 }
 
 /** One trades/all call as its query reports it: the buckets it asks for and how it stands. */
@@ -18,8 +20,8 @@ export interface TradeListsQuery {
   data?: TradeLists;
 }
 
-const NOT_LOADED: TradeBucket = { loading: 'NotLoaded', list: [] };
-const LOADING: TradeBucket = { loading: 'Loading', list: [] };
+const NOT_LOADED: TradeBucket = { loading: 'NotLoaded', list: [], nextCursor: null };
+const LOADING: TradeBucket = { loading: 'Loading', list: [], nextCursor: null };
 
 /**
  * The four buckets of spec section 3 from the trades/all queries that hold them: a bucket no
@@ -35,7 +37,11 @@ export function tradeBucketsOf(
     for (const status of query.statuses) {
       if (query.isFetching) buckets[status] = LOADING;
       else if (query.isSuccess && query.data) {
-        buckets[status] = { loading: 'Loaded', list: query.data[status] ?? [] };
+        buckets[status] = {
+          loading: 'Loaded',
+          list: query.data[status] ?? [],
+          nextCursor: query.data.nextCursors?.[status] ?? null,
+        };
       }
     }
   }

@@ -29,6 +29,7 @@ import {
   tradeAccepted,
   tradeDeleted,
   tradeListsOf,
+  withMoreTrades,
   tradeOpened,
   tradeRefreshed,
   tradeTransitionFor,
@@ -79,6 +80,21 @@ describe('trades/all answered (spec section 4)', () => {
     // Asked for and absent from the answer: loaded and empty; not asked for: not held.
     expect(lists.completed).toEqual([]);
     expect(Object.keys(lists).sort()).toEqual(['completed', 'pending']);
+  });
+
+  it('adds a bucket’s next page once, newest first, and moves its cursor on', () => {
+    const oldest = buildTrade({ createdAt: '2025-01-01T10:00:00.000Z' });
+    const lists = tradeListsOf(['pending', 'accepted'], { pending: [newer] }, { pending: 'p2' });
+    const after = createNextState(lists, (draft) =>
+      withMoreTrades(draft, 'pending', [older, newer, oldest], null),
+    );
+    expect(idsIn(after, 'pending')).toEqual([newer.id, older.id, oldest.id]);
+    expect(after.nextCursors).toEqual({ pending: null });
+    // An entry that does not hold the bucket is left as it is.
+    const elsewhere = createNextState(lists, (draft) =>
+      withMoreTrades(draft, 'completed', [oldest], null),
+    );
+    expect(elsewhere).toBe(lists);
   });
 });
 
@@ -600,7 +616,11 @@ describe('onlytome: the other trader’s changes through the same transitions', 
     };
     expect(
       tradeTransitionFor(
-        push('SendMessage', { conversationId: 'c1', content: 'Hi' }, { message, conversation }),
+        push(
+          'SendMessage',
+          { conversationId: 'c1', content: 'Hi' },
+          { message, conversation, conversationsWithUnreadCount: 1 },
+        ),
       ),
     ).toBeNull();
   });

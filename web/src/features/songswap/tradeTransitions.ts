@@ -21,7 +21,10 @@ import {
  * The swaps of the buckets one trades/all call asked for, each newest first by createdAt; its
  * keys are exactly those buckets (spec section 3: four buckets, each with its list).
  */
-export type TradeLists = Partial<Record<TradeStatus, Trade[]>>;
+export type TradeLists = Partial<Record<TradeStatus, Trade[]>> & {
+  /** Each bucket's cursor for its next page ("Load more"); null or absent: listed to its end. */
+  nextCursors?: Partial<Record<TradeStatus, string | null>>;
+};
 
 /** The swap on a details screen (the current trade of spec section 3); deleted since, or not. */
 export interface TradeDetails {
@@ -109,10 +112,31 @@ const newestFirst = (a: Trade, b: Trade) =>
 export function tradeListsOf(
   statuses: readonly TradeStatus[],
   trades: Partial<Record<TradeStatus, Trade[]>>,
+  nextCursors?: Partial<Record<TradeStatus, string | null>>,
 ): TradeLists {
-  return Object.fromEntries(
+  const lists: TradeLists = Object.fromEntries(
     statuses.map((status) => [status, [...(trades[status] ?? [])].sort(newestFirst)]),
   );
+  if (nextCursors) lists.nextCursors = { ...nextCursors };
+  return lists;
+}
+
+/**
+ * A bucket's next page answered ("Load more"): its swaps join the held bucket (those held
+ * already, e.g. pushed meanwhile, once), newest first, and the bucket's cursor moves on. An
+ * entry that does not hold the bucket is left as it is.
+ */
+export function withMoreTrades(
+  lists: Draft<TradeLists>,
+  status: TradeStatus,
+  page: readonly Trade[],
+  nextCursor: string | null,
+): void {
+  const held = lists[status];
+  if (!held) return;
+  const known = new Set(held.map((trade) => trade.id));
+  lists[status] = [...held, ...page.filter((trade) => !known.has(trade.id))].sort(newestFirst);
+  lists.nextCursors = { ...lists.nextCursors, [status]: nextCursor };
 }
 
 /** The acceptance flag of one side of a trade. */

@@ -18,6 +18,7 @@ import {
   tradeAccepted,
   tradeDeleted,
   tradeListsOf,
+  withMoreTrades,
   tradeOpened,
   tradeRefreshed,
   tradeTransitionFor,
@@ -72,8 +73,8 @@ export const tradesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** trades/all for some buckets: each newest first; asked for again after a reconnect. */
     trades: build.query({
-      ...callAction(tradesActions.all, ({ trades }, { statuses }) =>
-        tradeListsOf(statuses, trades),
+      ...callAction(tradesActions.all, ({ trades, nextCursors }, { statuses }) =>
+        tradeListsOf(statuses, trades, nextCursors),
       ),
       providesTags: ['TradeLists'],
       keepUnusedDataFor: LISTS_KEPT_SECONDS,
@@ -87,6 +88,29 @@ export const tradesApi = api.injectEndpoints({
           }
           const transition = tradeTransitionFor(action.payload);
           if (transition) lifecycle.updateCachedData((lists) => applyToLists(lists, transition));
+        });
+      },
+    }),
+    /**
+     * A bucket's next page ("Load more", with the bucket's nextCursor): added to every held
+     * trades/all entry that lists the bucket.
+     */
+    moreTrades: build.query({
+      ...callAction(tradesActions.all),
+      keepUnusedDataFor: 0,
+      async onQueryStarted({ statuses: [status] }, lifecycle) {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ trades, nextCursors }) => {
+          if (!status) return;
+          const state = lifecycle.getState() as Parameters<
+            typeof tradesApi.util.selectCachedArgsForQuery
+          >[0];
+          for (const arg of tradesApi.util.selectCachedArgsForQuery(state, 'trades')) {
+            lifecycle.dispatch(
+              tradesApi.util.updateQueryData('trades', arg, (lists) =>
+                withMoreTrades(lists, status, trades[status] ?? [], nextCursors[status] ?? null),
+              ),
+            );
+          }
         });
       },
     }),
@@ -254,6 +278,7 @@ export const tradesApi = api.injectEndpoints({
 
 export const {
   useTradesQuery,
+  useLazyMoreTradesQuery,
   useLazyTradeQuery,
   useTradeInfoQuery,
   usePotentialTradersQuery,

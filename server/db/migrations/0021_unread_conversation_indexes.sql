@@ -1,0 +1,2 @@
+CREATE INDEX "conversations_user_one_unread_idx" ON "conversations" USING btree ("user_one_id") WHERE "conversations"."user_one_unread" > 0;--> statement-breakpoint
+CREATE INDEX "conversations_user_two_unread_idx" ON "conversations" USING btree ("user_two_id") WHERE "conversations"."user_two_unread" > 0;
