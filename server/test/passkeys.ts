@@ -31,11 +31,9 @@ export async function addPasskey(
 
 /** Request options for signing in with a passkey (the second step when a token is given). */
 export async function passkeySigninOptions(t: TestApp, pendingToken?: string) {
-  const begun = await post(
-    t.app,
-    '/api/security/passkey/signin/options',
-    pendingToken ? { pendingToken } : {},
-  );
+  const begun = await post(t.app, '/api/security/passkey/signin/options', {
+    pendingToken: pendingToken ?? null,
+  });
   expect(begun.statusCode).toBe(200);
   return begun.json().options;
 }

@@ -190,7 +190,8 @@ export const passkeyRemove = {
 };
 
 export const passkeySigninOptions = {
-  input: z.object({ pendingToken: z.string().min(20).max(128).optional() }).strict(),
+  /** The pending sign-in's token for the second step; null for a password-less sign-in. */
+  input: z.object({ pendingToken: z.string().min(20).max(128).nullable() }).strict(),
   output: z.object({ options: requestOptions }),
 };
 

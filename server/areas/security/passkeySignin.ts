@@ -23,9 +23,9 @@ const refused = (message = 'This passkey could not sign you in. Please try again
  * user's passkeys are named and the challenge is bound to it; without, the browser offers any
  * passkey it holds for this site (password-less sign-in) and user verification is required.
  */
-export async function passkeySigninOptions(context: AppContext, pendingToken: string | undefined) {
+export async function passkeySigninOptions(context: AppContext, pendingToken: string | null) {
   const rp = relyingParty(context.config);
-  if (pendingToken === undefined) {
+  if (pendingToken === null) {
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
       userVerification: 'required',
