@@ -25,18 +25,13 @@ export function PasskeysSection() {
   const [removing, setRemoving] = useState<Passkey | null>(null);
   return (
     <Card className="p-6 sm:p-8">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="passkeys-heading" className="text-base font-semibold text-slate-900">
-            Passkeys
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Sign in with your fingerprint, face or device PIN instead of your password. With
-            two-factor sign-in on, a passkey also works as the second step.
-          </p>
-        </div>
-        {data?.available && <AddPasskeyButton />}
-      </div>
+      <h2 id="passkeys-heading" className="text-base font-semibold text-slate-900">
+        Passkeys
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Sign in with your fingerprint, face or device PIN instead of your password. With two-factor
+        sign-in on, a passkey also works as the second step.
+      </p>
       <div className="mt-4 space-y-4">
         {isLoading && <LoadingState label="Loading passkeys…" className="py-4" />}
         {error && (
@@ -88,6 +83,7 @@ export function PasskeysSection() {
             ))}
           </ul>
         )}
+        {data?.available && <AddPasskeyButton />}
       </div>
       {removing && <RemovePasskeyDialog passkey={removing} onClose={() => setRemoving(null)} />}
     </Card>
@@ -121,20 +117,11 @@ function AddPasskeyButton() {
     }
   };
   return (
-    <div className="flex flex-col items-end gap-2">
-      <Button
-        size="sm"
-        busy={busy}
-        busyLabel="Waiting for your device…"
-        onClick={() => void onClick()}
-      >
+    <div className="space-y-3">
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <Button busy={busy} busyLabel="Waiting for your device…" onClick={() => void onClick()}>
         Add a passkey
       </Button>
-      {message && (
-        <Alert tone={message.tone} className="max-w-sm">
-          {message.text}
-        </Alert>
-      )}
     </div>
   );
 }
