@@ -12,12 +12,14 @@ import type {
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 
+type CBORInput = Parameters<typeof isoCBOR.encode>[0];
+
 const FLAG_USER_PRESENT = 0x01;
 const FLAG_USER_VERIFIED = 0x04;
 const FLAG_ATTESTED_DATA = 0x40;
 
 export interface SoftPasskey {
-  credentialId: Uint8Array;
+  credentialId: Uint8Array<ArrayBuffer>;
   privateKey: KeyObject;
   userHandle: string;
   rpId: string;
@@ -64,7 +66,7 @@ export function createPasskey(
       [-3, isoBase64URL.toBuffer(jwk.y!)],
     ]),
   );
-  const credentialId = new Uint8Array(randomBytes(32));
+  const credentialId = Uint8Array.from(randomBytes(32));
   const flags =
     FLAG_USER_PRESENT |
     FLAG_ATTESTED_DATA |
@@ -78,13 +80,12 @@ export function createPasskey(
     credentialId,
     cose,
   );
-  const attestationObject = isoCBOR.encode(
-    new Map<string, string | Uint8Array | Map<string, never>>([
-      ['fmt', 'none'],
-      ['attStmt', new Map()],
-      ['authData', authData],
-    ]),
-  );
+  const attestation: CBORInput = new Map<string, CBORInput>([
+    ['fmt', 'none'],
+    ['attStmt', new Map<string, CBORInput>()],
+    ['authData', authData],
+  ]);
+  const attestationObject = isoCBOR.encode(attestation);
   const id = isoBase64URL.fromBuffer(credentialId);
   return {
     passkey: { credentialId, privateKey, userHandle: options.user.id, rpId, counter: 0 },
@@ -132,7 +133,7 @@ export function assertPasskey(
     response: {
       clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
       authenticatorData: isoBase64URL.fromBuffer(authData),
-      signature: isoBase64URL.fromBuffer(new Uint8Array(signature)),
+      signature: isoBase64URL.fromBuffer(Uint8Array.from(signature)),
       userHandle: passkey.userHandle,
     },
     authenticatorAttachment: 'platform',
