@@ -27,7 +27,7 @@ export const SIDEBAR_LABELS = [
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Reads the demo outbox (/dev/mail) like a person would and answers the newest link of a kind to an address. */

@@ -24,6 +24,10 @@ export interface AppContext {
    * pending sign-in), or null to start the session. Given here so that the auth area, which
    * the security area builds on, does not depend on it.
    */
-  secondFactor: { pendingSignin(userId: string): Promise<string | null> };
+  secondFactor: {
+    pendingSignin(
+      userId: string,
+    ): Promise<{ pendingToken: string; methods: ('totp' | 'passkey')[] } | null>;
+  };
   log: FastifyBaseLogger;
 }

@@ -30,7 +30,8 @@ export type RateLimitFamily =
   | 'invite'
   | 'inviteOpen'
   | 'unsubscribe'
-  | 'secondFactor';
+  | 'secondFactor'
+  | 'passkeySignin';
 
 /**
  * An action whose body is one file sent as multipart/form-data instead of JSON: the server

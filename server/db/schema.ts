@@ -14,5 +14,6 @@ export * from './tables/network.js';
 export * from './tables/discovery.js';
 export * from './tables/history.js';
 export * from './tables/security.js';
+export * from './tables/passkeys.js';
 export * from './tables/announcements.js';
 export * from './tables/notifications.js';

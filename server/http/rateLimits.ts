@@ -51,6 +51,9 @@ export const RATE_LIMITS: Record<RateLimitFamily, { ip: Limit; address?: Limit }
   /** The second step of a sign-in (TOTP or recovery code); each pending sign-in also allows
    * only a few tries (server/areas/security/pendingSignins.ts). */
   secondFactor: { ip: { points: 20, durationSeconds: 15 * 60 } },
+  /** Signing in with a passkey takes two calls (options, then the assertion): 20 sign-ins per
+   * IP per 15 minutes, as for the TOTP step. */
+  passkeySignin: { ip: { points: 40, durationSeconds: 15 * 60 } },
 };
 
 /**

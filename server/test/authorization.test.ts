@@ -11,6 +11,7 @@ import { consentRedirect, linkSpotify } from './spotifyLinking.js';
 import { PLAYLISTS, pendingSwap, swapCurator } from './swaps.js';
 import { testJpeg, uploadPicture } from './pictures.js';
 import { enableTotp, totpAt } from './twoFactor.js';
+import { passkeyCases } from './passkeyAuthorization.js';
 import { friendsPair, groupOwnerAndStranger, usersCall } from './network.js';
 import { invitationCases } from './invitationAuthorization.js';
 
@@ -324,6 +325,14 @@ const cases: Record<ActionId, AuthorizationCase> = {
   'security/signin/second': {
     kind: 'public',
     why: 'authorised by the pending sign-in token; rate limited',
+  },
+  'security/passkey/signin/options': {
+    kind: 'public',
+    why: 'hands out a single-use challenge; a pending token only narrows it; rate limited',
+  },
+  'security/passkey/signin': {
+    kind: 'public',
+    why: "authorised by the passkey's signature over a live challenge; rate limited",
   },
   'auth/email/confirm': {
     kind: 'public',
@@ -1000,6 +1009,7 @@ const cases: Record<ActionId, AuthorizationCase> = {
       expect(aimed.statusCode).toBe(400);
     },
   },
+  ...passkeyCases,
   'security/totp/disable': {
     kind: 'stranger',
     scenario: async (t) => {

@@ -60,7 +60,7 @@ export const signin = {
     z.object({
       secondFactor: z.object({
         pendingToken: z.string(),
-        methods: z.array(z.enum(['totp'])),
+        methods: z.array(z.enum(['totp', 'passkey'])),
       }),
     }),
   ]),

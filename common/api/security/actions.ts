@@ -7,10 +7,16 @@ export const RECOVERY_CODE_COUNT = 10;
 export const PENDING_SIGNIN_MINUTES = 5;
 /** The most sessions the list shows (newest first); a user rarely has more than a handful. */
 export const SESSIONS_LIST_MAX = 50;
+/** Passkeys one user may keep (a phone, a laptop, a security key or two, a password manager). */
+export const PASSKEYS_MAX = 20;
+/** How long a WebAuthn challenge may be answered (the browser prompt's own timeout is 1 minute). */
+export const WEBAUTHN_CHALLENGE_MINUTES = 5;
+/** A passkey's name, as the user types it. */
+export const PASSKEY_NAME_MAX = 60;
 
 /**
  * Account security (docs/security.md, Two-factor and sessions): the caller's sessions,
- * TOTP two-factor sign-in and its second step.
+ * TOTP two-factor sign-in and its second step, passkeys (Passkeys).
  */
 export const securityActions = actionTable<typeof schemas>()('security', {
   /** The caller's live sessions (device, IP, last seen), newest first; the caller's marked. */
@@ -29,4 +35,30 @@ export const securityActions = actionTable<typeof schemas>()('security', {
   totpDisable: { action: 'totp/disable', access: 'user', rateLimit: 'reauth' },
   /** The second step of a sign-in: the pending token and a TOTP or recovery code. */
   signinSecond: { action: 'signin/second', access: 'public', rateLimit: 'secondFactor' },
+  /** The caller's passkeys (name, created, last used), and whether this origin can use them. */
+  passkeys: { action: 'passkeys', access: 'user' },
+  /** Start adding a passkey: WebAuthn creation options with a fresh, single-use challenge. */
+  passkeyRegisterOptions: {
+    action: 'passkey/register/options',
+    access: 'user',
+    rateLimit: 'reauth',
+  },
+  /** Finish adding a passkey with the authenticator's attestation; mails a notice. */
+  passkeyRegister: { action: 'passkey/register', access: 'user', rateLimit: 'reauth' },
+  /** Rename one of the caller's passkeys. */
+  passkeyRename: { action: 'passkey/rename', access: 'user' },
+  /** Remove one of the caller's passkeys; mails a notice. */
+  passkeyRemove: { action: 'passkey/remove', access: 'user' },
+  /**
+   * Start signing in with a passkey: request options with a fresh challenge. With a pending
+   * sign-in token it is the second step (the user's passkeys are named); without, it is a
+   * password-less sign-in with any passkey the browser holds for this site.
+   */
+  passkeySigninOptions: {
+    action: 'passkey/signin/options',
+    access: 'public',
+    rateLimit: 'passkeySignin',
+  },
+  /** Finish signing in with the authenticator's assertion: starts the session. */
+  passkeySignin: { action: 'passkey/signin', access: 'public', rateLimit: 'passkeySignin' },
 });

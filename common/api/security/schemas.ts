@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import type {
+  AuthenticatorTransportFuture,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { PASSKEY_NAME_MAX } from './actions.js';
 import { metaSchema, userSchema } from '../user.js';
 
 const empty = z.object({}).strict();
@@ -67,5 +73,129 @@ export const totpDisable = {
 
 export const signinSecond = {
   input: z.object({ pendingToken: z.string().min(20).max(128), code: secondFactorCode }).strict(),
+  output: z.object({ user: userSchema, meta: metaSchema }),
+};
+
+/** base64url, as WebAuthn's JSON encodings use it. */
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not base64url');
+const credentialId = base64url(1400);
+const KNOWN_TRANSPORTS: readonly AuthenticatorTransportFuture[] = [
+  'ble',
+  'cable',
+  'hybrid',
+  'internal',
+  'nfc',
+  'smart-card',
+  'usb',
+];
+const isKnownTransport = (value: string): value is AuthenticatorTransportFuture =>
+  (KNOWN_TRANSPORTS as readonly string[]).includes(value);
+/** Transports a browser names; ones this version does not know are dropped, not refused. */
+const transports = z
+  .array(z.string().max(32))
+  .max(10)
+  .transform((list) => list.filter(isKnownTransport));
+const clientExtensionResults = z
+  .object({ credProps: z.object({ rk: z.boolean().optional() }).optional() })
+  .default({});
+const authenticatorAttachment = z.enum(['platform', 'cross-platform']).optional();
+
+/** What navigator.credentials.create() answered, as @simplewebauthn/browser encodes it. */
+const registrationResponse = z.object({
+  id: credentialId,
+  rawId: credentialId,
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    attestationObject: base64url(32768),
+    authenticatorData: base64url(8192).optional(),
+    transports: transports.optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(8192).optional(),
+  }),
+  authenticatorAttachment,
+  clientExtensionResults,
+});
+
+/** What navigator.credentials.get() answered, as @simplewebauthn/browser encodes it. */
+const authenticationResponse = z.object({
+  id: credentialId,
+  rawId: credentialId,
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(8192),
+    signature: base64url(2048),
+    userHandle: base64url(256).optional(),
+  }),
+  authenticatorAttachment,
+  clientExtensionResults,
+});
+
+const passkeyName = z
+  .string()
+  .trim()
+  .min(1, 'Give the passkey a name')
+  .max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters`);
+
+export const passkeyView = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  /** Synced by a password manager or platform account (survives a lost device). */
+  backedUp: z.boolean(),
+});
+
+/** Options for the browser, passed to @simplewebauthn/browser as they are. */
+const creationOptions = z.custom<PublicKeyCredentialCreationOptionsJSON>(
+  (value) => typeof value === 'object' && value !== null,
+);
+const requestOptions = z.custom<PublicKeyCredentialRequestOptionsJSON>(
+  (value) => typeof value === 'object' && value !== null,
+);
+
+export const passkeys = {
+  input: empty,
+  output: z.object({
+    /** False when the app's origin is an IP address: WebAuthn needs a host name. */
+    available: z.boolean(),
+    passkeys: z.array(passkeyView),
+  }),
+};
+
+export const passkeyRegisterOptions = {
+  input: empty,
+  output: z.object({ options: creationOptions }),
+};
+
+export const passkeyRegister = {
+  input: z.object({ response: registrationResponse, name: passkeyName.optional() }).strict(),
+  output: z.object({ passkey: passkeyView }),
+};
+
+export const passkeyRename = {
+  input: z.object({ id: z.string().uuid(), name: passkeyName }).strict(),
+  output: z.object({ passkey: passkeyView }),
+};
+
+export const passkeyRemove = {
+  input: z.object({ id: z.string().uuid() }).strict(),
+  output: success,
+};
+
+export const passkeySigninOptions = {
+  /** The pending sign-in's token for the second step; null for a password-less sign-in. */
+  input: z.object({ pendingToken: z.string().min(20).max(128).nullable() }).strict(),
+  output: z.object({ options: requestOptions }),
+};
+
+export const passkeySignin = {
+  input: z.object({ response: authenticationResponse }).strict(),
   output: z.object({ user: userSchema, meta: metaSchema }),
 };

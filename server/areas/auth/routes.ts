@@ -16,8 +16,8 @@ export const authHandlers: AreaHandlers<typeof authContracts> = {
   'auth/signin': async ({ input, client, startSession }, context) => {
     const user = await auth.signIn(context, input.email, input.password, client.ip);
     // With two-factor sign-in on, the password only opens the second step (security area).
-    const pendingToken = await context.secondFactor.pendingSignin(user.id);
-    if (pendingToken) return { secondFactor: { pendingToken, methods: ['totp' as const] } };
+    const secondFactor = await context.secondFactor.pendingSignin(user.id);
+    if (secondFactor) return { secondFactor };
     await startSession(user.id);
     await auth.recordSignIn(context, user.id, client);
     return { user: await userView(context, user), meta: await metaView(context, user) };

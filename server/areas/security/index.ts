@@ -1,6 +1,6 @@
 /**
  * The security area's public entry: the caller's sessions, TOTP two-factor sign-in and the
- * second step of a sign-in (docs/security.md, Two-factor and sessions).
+ * second step of a sign-in, passkeys (docs/security.md, Two-factor and sessions).
  */
 export { securityHandlers } from './routes.js';
 /** auth/signin asks whether the second step is due before it starts a session. */

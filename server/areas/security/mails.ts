@@ -24,3 +24,26 @@ export function twoFactorChangedMail(
     { label: 'Review your account security', url: securityUrl },
   );
 }
+
+/** Sent when a passkey is added or removed: a passkey signs in without the password. */
+export function passkeyChangedMail(
+  user: { email: string; id: string; name: string },
+  passkeyName: string,
+  added: boolean,
+  securityUrl: string,
+): MailMessage {
+  return message(
+    user.email,
+    user.id,
+    added
+      ? 'A passkey was added to your Curator account'
+      : 'A passkey was removed from your Curator account',
+    [
+      `Hi ${user.name},`,
+      added
+        ? `The passkey "${passkeyName}" was just added: it signs in to your account without your password. If it was not you, remove it, change your password and sign out your other sessions.`
+        : `The passkey "${passkeyName}" was just removed: it no longer signs in to your account. If it was not you, change your password and review your passkeys.`,
+    ],
+    { label: 'Review your account security', url: securityUrl },
+  );
+}

@@ -5,6 +5,7 @@ import { pendingSignins } from '../../db/schema.js';
 import { userById, type UserRow } from '../../identity/index.js';
 import { ApiError, validationFailed } from '../../lib/apiError.js';
 import { hashSecret, newSecret } from '../../lib/secrets.js';
+import { hasPasskey } from './passkeys.js';
 import { acceptTotpCode, isTotpEnabled, useRecoveryCode } from './totp.js';
 
 /** Wrong codes one pending sign-in allows before the password has to be typed again. */
@@ -17,15 +18,21 @@ const expired = () =>
     'This sign-in has expired or had too many wrong codes. Please sign in again.',
   );
 
+export type SecondFactorMethod = 'totp' | 'passkey';
+
 /**
  * After a right password: when the user has two-factor sign-in on, answers a pending-sign-in
- * token (no session yet) for the second step; otherwise null and the caller starts the session.
+ * token (no session yet) for the second step and the methods it takes (a passkey too when the
+ * user has one); otherwise null and the caller starts the session.
  */
 export async function pendingSigninIfNeeded(
   context: AppContext,
   userId: string,
-): Promise<string | null> {
+): Promise<{ pendingToken: string; methods: SecondFactorMethod[] } | null> {
   if (!(await isTotpEnabled(context.db, userId))) return null;
+  const methods: SecondFactorMethod[] = (await hasPasskey(context, userId))
+    ? ['totp', 'passkey']
+    : ['totp'];
   const token = newSecret();
   const now = context.clock.now();
   await context.db.insert(pendingSignins).values({
@@ -34,7 +41,34 @@ export async function pendingSigninIfNeeded(
     createdAt: now,
     expiresAt: new Date(now.getTime() + PENDING_SIGNIN_MINUTES * 60 * 1000),
   });
-  return token;
+  return { pendingToken: token, methods };
+}
+
+/** The live pending sign-in of a token (not expired, attempts left), or a 401 "sign in again". */
+export async function livePendingSignin(context: AppContext, pendingToken: string) {
+  const [pending] = await context.db
+    .select()
+    .from(pendingSignins)
+    .where(
+      and(
+        eq(pendingSignins.tokenHash, hashSecret(pendingToken)),
+        gt(pendingSignins.expiresAt, context.clock.now()),
+      ),
+    )
+    .limit(1);
+  if (!pending || pending.attempts >= PENDING_SIGNIN_ATTEMPTS) throw expired();
+  return pending;
+}
+
+/** Uses a pending sign-in up (its second step succeeded); answers its user. */
+export async function finishPendingSignin(context: AppContext, pendingId: string) {
+  const used = await context.db
+    .delete(pendingSignins)
+    .where(and(eq(pendingSignins.id, pendingId), gt(pendingSignins.expiresAt, context.clock.now())))
+    .returning({ userId: pendingSignins.userId });
+  const user = used[0] ? await userById(context.db, used[0].userId) : undefined;
+  if (!user) throw expired();
+  return user;
 }
 
 /**
@@ -46,14 +80,7 @@ export async function completeSecondStep(
   pendingToken: string,
   code: string,
 ): Promise<UserRow> {
-  const tokenHash = hashSecret(pendingToken);
-  const now = context.clock.now();
-  const [pending] = await context.db
-    .select()
-    .from(pendingSignins)
-    .where(and(eq(pendingSignins.tokenHash, tokenHash), gt(pendingSignins.expiresAt, now)))
-    .limit(1);
-  if (!pending || pending.attempts >= PENDING_SIGNIN_ATTEMPTS) throw expired();
+  const pending = await livePendingSignin(context, pendingToken);
 
   const compact = code.replace(/\s+/g, '');
   const accepted = /^\d{6}$/.test(compact)
@@ -66,11 +93,5 @@ export async function completeSecondStep(
       .where(eq(pendingSignins.id, pending.id));
     throw validationFailed({ code: 'This code is not right.' }, 'This code is not right.');
   }
-  const used = await context.db
-    .delete(pendingSignins)
-    .where(eq(pendingSignins.id, pending.id))
-    .returning({ id: pendingSignins.id });
-  const user = used.length === 1 ? await userById(context.db, pending.userId) : undefined;
-  if (!user) throw expired();
-  return user;
+  return finishPendingSignin(context, pending.id);
 }

@@ -1,6 +1,14 @@
 import type { securityContracts } from '../../../common/api/contracts.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
 import { metaView, recordSignIn, userView } from '../auth/index.js';
+import { passkeySigninOptions, signInWithPasskey } from './passkeySignin.js';
+import {
+  listPasskeys,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
+  renamePasskey,
+} from './passkeys.js';
 import { completeSecondStep } from './pendingSignins.js';
 import { endOneSession, endOtherSessions, listSessions } from './sessionList.js';
 import { disableTotp, enableTotp, setUpTotp, twoFactorStatus } from './totp.js';
@@ -35,6 +43,36 @@ export const securityHandlers: AreaHandlers<typeof securityContracts> = {
 
   'security/signin/second': async ({ input, client, startSession }, context) => {
     const user = await completeSecondStep(context, input.pendingToken, input.code);
+    await startSession(user.id);
+    await recordSignIn(context, user.id, client);
+    return { user: await userView(context, user), meta: await metaView(context, user) };
+  },
+
+  'security/passkeys': async ({ user }, context) => listPasskeys(context, user.id),
+
+  'security/passkey/register/options': async ({ user }, context) => ({
+    options: await passkeyRegistrationOptions(context, user),
+  }),
+
+  'security/passkey/register': async ({ input, user, client }, context) => ({
+    passkey: await registerPasskey(context, user, input.response, input.name, client),
+  }),
+
+  'security/passkey/rename': async ({ input, user }, context) => ({
+    passkey: await renamePasskey(context, user.id, input.id, input.name),
+  }),
+
+  'security/passkey/remove': async ({ input, user }, context) => {
+    await removePasskey(context, user, input.id);
+    return { success: true };
+  },
+
+  'security/passkey/signin/options': async ({ input }, context) => ({
+    options: await passkeySigninOptions(context, input.pendingToken),
+  }),
+
+  'security/passkey/signin': async ({ input, client, startSession }, context) => {
+    const user = await signInWithPasskey(context, input.response);
     await startSession(user.id);
     await recordSignIn(context, user.id, client);
     return { user: await userView(context, user), meta: await metaView(context, user) };

@@ -42,6 +42,17 @@ export const authApi = api.injectEndpoints({
         await whenSucceeded(queryFulfilled, (data) => dispatch(signedIn(data)));
       },
     }),
+    /** Options (a fresh challenge) for signing in with a passkey; the token for the second step. */
+    passkeySigninOptions: build.mutation({
+      ...callAction(securityActions.passkeySigninOptions),
+    }),
+    /** Signing in with a passkey's assertion (password-less, or the second step). */
+    passkeySignin: build.mutation({
+      ...callAction(securityActions.passkeySignin),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await whenSucceeded(queryFulfilled, (data) => dispatch(signedIn(data)));
+      },
+    }),
     signup: build.mutation({
       ...callAction(authActions.signup),
     }),
@@ -127,6 +138,8 @@ export const {
   useLazyStartupQuery,
   useSigninMutation,
   useSigninSecondMutation,
+  usePasskeySigninOptionsMutation,
+  usePasskeySigninMutation,
   useSignupMutation,
   useSignoutMutation,
   useRemoveAccountMutation,

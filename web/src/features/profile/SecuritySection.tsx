@@ -8,19 +8,22 @@ import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { LoadingState } from '../../shared/ui/LoadingState';
+import { PasswordField } from '../../shared/ui/CredentialFields';
 import { TextField } from '../../shared/ui/TextField';
 import { useActivityQuery, useChangeEmailMutation, useChangePasswordMutation } from '../auth';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { PasskeysSection } from './PasskeysSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
-/** The security section: e-mail, password, two-factor sign-in, sessions, activity, deletion. */
+/** The security section: e-mail, password, two-factor sign-in, passkeys, sessions, activity, deletion. */
 export function SecuritySection({ user }: { user: User }) {
   return (
     <div className="space-y-10">
       <ChangeEmailForm user={user} />
       <ChangePasswordForm />
       <TwoFactorSection />
+      <PasskeysSection />
       <SessionsSection />
       <ActivityList />
       <DeleteAccountSection />
@@ -73,14 +76,10 @@ function ChangeEmailForm({ user }: { user: User }) {
             }}
             error={displayError?.fields.email}
           />
-          <TextField
+          <PasswordField
             label="Current password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValue={setPassword}
             error={displayError?.fields.password}
           />
         </div>
@@ -124,27 +123,22 @@ function ChangePasswordForm() {
           </Alert>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
+          <PasswordField
             label="Current password"
             name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
             value={currentPassword}
-            onChange={(event) => {
+            onValue={(value) => {
               if (isSuccess) reset();
-              setCurrentPassword(event.target.value);
+              setCurrentPassword(value);
             }}
             error={displayError?.fields.currentPassword}
           />
-          <TextField
+          <PasswordField
+            purpose="new"
             label="New password"
             name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
             value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
+            onValue={setNewPassword}
             error={displayError?.fields.newPassword}
             hint="8 to 128 characters; not a common password."
           />

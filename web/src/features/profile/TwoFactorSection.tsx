@@ -5,7 +5,7 @@ import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { LoadingState } from '../../shared/ui/LoadingState';
-import { TextField } from '../../shared/ui/TextField';
+import { CodeField, PasswordField } from '../../shared/ui/CredentialFields';
 import {
   useDisableTotpMutation,
   useEnableTotpMutation,
@@ -87,16 +87,7 @@ function TurnOn({ onOn }: { onOn: (codes: string[]) => void }) {
         </div>
       </div>
       {formMessage && <Alert tone="error">{formMessage}</Alert>}
-      <TextField
-        label="Code from the app"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={displayError?.fields.code}
-      />
+      <CodeField required value={code} onValue={setCode} error={displayError?.fields.code} />
       <Button type="submit" busy={enabling.isLoading} busyLabel="Turning on…">
         Confirm and turn on
       </Button>
@@ -136,22 +127,12 @@ function TurnOff({ recoveryCodesLeft, onOff }: { recoveryCodesLeft: number; onOf
       </p>
       {formMessage && <Alert tone="error">{formMessage}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Code from the app"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={displayError?.fields.code}
-        />
-        <TextField
+        <CodeField value={code} onValue={setCode} error={displayError?.fields.code} />
+        <PasswordField
           label="Or your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
+          required={false}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
           error={displayError?.fields.password}
         />
       </div>

@@ -1,7 +1,7 @@
 import { securityActions } from '../../../../common/api/security/actions.js';
 import { api, callAction } from '../../shared/api/baseApi';
 
-/** The security section's calls: sessions and TOTP two-factor sign-in (docs/security.md). */
+/** The security section's calls: sessions, TOTP two-factor sign-in, passkeys (docs/security.md). */
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
     sessions: build.query({
@@ -32,6 +32,25 @@ export const securityApi = api.injectEndpoints({
       ...callAction(securityActions.totpDisable),
       invalidatesTags: (_result, error) => (error ? [] : ['TwoFactor']),
     }),
+    passkeys: build.query({
+      ...callAction(securityActions.passkeys),
+      providesTags: ['Passkeys'],
+    }),
+    passkeyRegisterOptions: build.mutation({
+      ...callAction(securityActions.passkeyRegisterOptions),
+    }),
+    passkeyRegister: build.mutation({
+      ...callAction(securityActions.passkeyRegister),
+      invalidatesTags: (_result, error) => (error ? [] : ['Passkeys']),
+    }),
+    passkeyRename: build.mutation({
+      ...callAction(securityActions.passkeyRename),
+      invalidatesTags: (_result, error) => (error ? [] : ['Passkeys']),
+    }),
+    passkeyRemove: build.mutation({
+      ...callAction(securityActions.passkeyRemove),
+      invalidatesTags: (_result, error) => (error ? [] : ['Passkeys']),
+    }),
   }),
 });
 
@@ -43,4 +62,9 @@ export const {
   useSetUpTotpMutation,
   useEnableTotpMutation,
   useDisableTotpMutation,
+  usePasskeysQuery,
+  usePasskeyRegisterOptionsMutation,
+  usePasskeyRegisterMutation,
+  usePasskeyRenameMutation,
+  usePasskeyRemoveMutation,
 } = securityApi;

@@ -34,6 +34,7 @@ export const api = createApi({
     'FriendRequests',
     'Sessions',
     'TwoFactor',
+    'Passkeys',
     'Invitations',
   ],
   baseQuery: fetchBaseQuery({

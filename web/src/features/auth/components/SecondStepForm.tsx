@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { formLevelMessage, toDisplayError } from '../../../shared/api/displayError';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
+import { CodeField } from '../../../shared/ui/CredentialFields';
 import { useSigninSecondMutation } from '../authApi';
+import { PasskeySigninButton } from './PasskeySigninButton';
 
 /**
  * The second step of a sign-in with two-factor sign-in on: a code from the authenticator app,
@@ -11,9 +12,11 @@ import { useSigninSecondMutation } from '../authApi';
  */
 export function SecondStepForm({
   pendingToken,
+  methods,
   onStartOver,
 }: {
   pendingToken: string;
+  methods: readonly ('totp' | 'passkey')[];
   onStartOver: () => void;
 }) {
   const [code, setCode] = useState('');
@@ -33,15 +36,13 @@ export function SecondStepForm({
         Enter the 6-digit code from your authenticator app, or one of your recovery codes.
       </p>
       {formMessage && <Alert tone="error">{formMessage}</Alert>}
-      <TextField
+      <CodeField
         label="Code"
-        name="code"
-        autoComplete="one-time-code"
         inputMode="text"
         required
         autoFocus
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValue={setCode}
         error={displayError?.fields.code}
       />
       {expired ? (
@@ -49,9 +50,14 @@ export function SecondStepForm({
           Sign in again
         </Button>
       ) : (
-        <Button type="submit" fullWidth busy={isLoading} busyLabel="Checking…">
-          Verify and sign in
-        </Button>
+        <>
+          <Button type="submit" fullWidth busy={isLoading} busyLabel="Checking…">
+            Verify and sign in
+          </Button>
+          {methods.includes('passkey') && (
+            <PasskeySigninButton pendingToken={pendingToken} label="Use a passkey" />
+          )}
+        </>
       )}
     </form>
   );

@@ -5,10 +5,12 @@ import { PRODUCT_NAME } from '../../../shared/lib/product';
 import { useDocumentTitle } from '../../../shared/lib/useDocumentTitle';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
+import { PasswordField } from '../../../shared/ui/CredentialFields';
 import { TextField } from '../../../shared/ui/TextField';
 import { useSigninMutation } from '../authApi';
 import { clearSignInNotice, readSignInNotice } from '../signInNotice';
 import { AuthCard, textLinkClassName } from './AuthCard';
+import { PasskeySigninButton } from './PasskeySigninButton';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { SecondStepForm } from './SecondStepForm';
 
@@ -54,6 +56,7 @@ export function SignInScreen() {
       {pendingToken ? (
         <SecondStepForm
           pendingToken={pendingToken}
+          methods={data && 'secondFactor' in data ? data.secondFactor.methods : ['totp']}
           onStartOver={() => {
             setPassword('');
             reset();
@@ -79,14 +82,9 @@ export function SignInScreen() {
             onChange={(event) => setEmail(event.target.value)}
             error={displayError?.fields.email}
           />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
+          <PasswordField
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValue={setPassword}
             error={displayError?.fields.password}
             labelAside={
               <Link to="/forgotpassword" className={`text-sm ${textLinkClassName}`}>
@@ -97,6 +95,12 @@ export function SignInScreen() {
           <Button type="submit" fullWidth busy={isLoading} busyLabel="Signing in…">
             Sign in
           </Button>
+          <div className="flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <PasskeySigninButton pendingToken={null} label="Sign in with a passkey" />
         </form>
       )}
     </AuthCard>

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../shared/lib/useDocumentTitle';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { MailIcon } from '../../../shared/ui/icons';
+import { PasswordField } from '../../../shared/ui/CredentialFields';
 import { TextField } from '../../../shared/ui/TextField';
 import { useSignupMutation } from '../authApi';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../../common/api/auth/actions.js';
@@ -67,16 +68,12 @@ export function SignUpScreen() {
           onChange={(event) => setEmail(event.target.value)}
           error={displayError?.fields.email}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
+        <PasswordField
+          purpose="new"
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
           error={displayError?.fields.password}
           hint={`At least ${PASSWORD_MIN} characters. Avoid common passwords.`}
         />
