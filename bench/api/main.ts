@@ -39,12 +39,15 @@ const { values: flags } = parseArgs({
     profile: { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     skip: { type: 'string', default: '' },
+    /** The growth sizes, comma-separated (default: the size's own, up to 1M for full). */
+    growth: { type: 'string' },
     /** Another build of the server to measure (a copy of dist/ from before a change). */
     server: { type: 'string', default: BUILT_SERVER },
   },
 });
-const sizes = SIZES[flags.size as keyof typeof SIZES];
-if (!sizes) throw new Error(`--size is full or small, not ${flags.size}`);
+const chosen = SIZES[flags.size as keyof typeof SIZES];
+if (!chosen) throw new Error(`--size is full or small, not ${flags.size}`);
+const sizes = flags.growth ? { ...chosen, growth: flags.growth.split(',').map(Number) } : chosen;
 const seconds = Number(flags.seconds ?? sizes.seconds);
 const basePort = Number(flags['base-port']);
 const connectionCounts = flags.connections.split(',').map(Number);

@@ -104,7 +104,7 @@ async function seedSongs(client: pg.Client, userId: string, count: number): Prom
             n % 17 = 0,
             now() - n * interval '1 second'
      from generate_series(1, $2::int) as n,
-          lateral (select date '2005-01-01' + (n * 7919 % 7300) as d) day`,
+          lateral (select date '2005-01-01' + (n::bigint * 7919 % 7300)::int as d) day`,
     [userId, count],
   );
 }

@@ -82,7 +82,10 @@ function rotating(callers: Caller[]) {
     body: JSON.stringify(caller.body),
   }));
   let next = 0;
-  return { setupRequest: () => prepared[next++ % prepared.length]! };
+  return {
+    method: 'POST' as const,
+    setupRequest: (request: object) => ({ ...request, ...prepared[next++ % prepared.length]! }),
+  };
 }
 
 /** A bare Fastify hello world in this process, on a free port unless one is given. */
