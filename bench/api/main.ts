@@ -41,6 +41,8 @@ const { values: flags } = parseArgs({
     skip: { type: 'string', default: '' },
     /** The growth sizes, comma-separated (default: the size's own, up to 1M for full). */
     growth: { type: 'string' },
+    /** Leave out the main actions whose label contains this (e.g. discovery). */
+    exclude: { type: 'string' },
     /** Another build of the server to measure (a copy of dist/ from before a change). */
     server: { type: 'string', default: BUILT_SERVER },
   },
@@ -55,6 +57,13 @@ const skipped = new Set(flags.skip.split(',').filter(Boolean)); // load, growth,
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-heavy-curator-password';
 const SAMPLES = 30;
+
+/** The main actions this run measures (--exclude leaves some out). */
+function measured(senders: Curators['senders']) {
+  return mainActions(senders).filter(
+    (action) => !flags.exclude || !action.label.includes(flags.exclude),
+  );
+}
 
 async function signIn(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/signin`, {
@@ -167,7 +176,7 @@ async function countStatements(
   };
   try {
     const main = new Map<string, number>();
-    for (const action of mainActions(curators.senders))
+    for (const action of measured(curators.senders))
       main.set(action.label, await per(action, curators.heavyCookie));
     const growth = new Map<string, number>();
     for (const curator of curators.growth)
@@ -190,11 +199,11 @@ async function measureLoad(
 ): Promise<LoadRow[]> {
   const rows: LoadRow[] = [];
   // Warm up: connections opened, code optimised, caches filled before the first timed run.
-  for (const action of mainActions(curators.senders))
+  for (const action of measured(curators.senders))
     for (let i = 0; i < 20; i++) await call(product.url, action, curators.heavyCookie);
   const options = { seconds, labelWidth: 40, allowNone: true };
   for (const connections of connectionCounts) {
-    for (const action of mainActions(curators.senders)) {
+    for (const action of measured(curators.senders)) {
       const helloCpu = cpuSample([hello.pid]);
       const helloLine = await load(`hello world (c=${connections})`, `${hello.url}/`, {
         ...options,
@@ -294,7 +303,7 @@ async function profile(databaseUrl: string, curators: Curators): Promise<void> {
     `--cpu-prof-dir=${dir}`,
   ]);
   try {
-    for (const action of mainActions(curators.senders))
+    for (const action of measured(curators.senders))
       await load(`profile: ${action.label}`, product.url + action.path, {
         seconds,
         allowNone: true,

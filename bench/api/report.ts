@@ -25,7 +25,8 @@ export interface GrowthRow {
   statements: number;
 }
 
-const fixed = (value: number, digits = 2) => value.toFixed(digits);
+/** A number to `digits` places; '-' for one not measured (a skipped phase). */
+const fixed = (value: number, digits = 2) => (Number.isNaN(value) ? '-' : value.toFixed(digits));
 
 export function machineLoad(): string {
   return execSync('uptime').toString().trim();

@@ -111,7 +111,7 @@ async function seedSongs(client: pg.Client, userId: string, count: number): Prom
 
 /**
  * `count` swaps with the ordinary curators in turn: most completed, some live, a few pending;
- * one song on each side (the partner's first song).
+ * one song in each, the partner's first.
  */
 async function seedSwaps(
   client: pg.Client,
