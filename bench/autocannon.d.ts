@@ -8,6 +8,13 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Each connection goes through these in turn; setupRequest may change a request. */
+    requests?: {
+      setupRequest?: (request: { headers?: Record<string, string>; body?: string }) => {
+        headers?: Record<string, string>;
+        body?: string;
+      };
+    }[];
   }
   interface Histogram {
     average: number;

@@ -11,19 +11,16 @@
  * long tail: a few artists are shared by thousands). The viewer has 30 catalogue artists, 50
  * friends, a few blocks either way and pending requests.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { byStandingQuery, matchedQuery } from '../server/areas/users/discovery.js';
 import type { Db } from '../server/db/client.js';
 import * as schema from '../server/db/schema.js';
-import { hashSecret } from '../server/lib/secrets.js';
-import { freePort, startInstance } from '../server/test/instances.js';
+import { startInstance } from '../server/test/instances.js';
+import { benchProductEnv, explain, insertSession, load, startHelloWorld } from './lib/benchKit.js';
 import {
   createDatabase,
   dropDatabase,
@@ -66,7 +63,6 @@ async function seed(client: pg.Client): Promise<{ viewerId: string; cookie: stri
      join curator_summaries s on s.user_id = picks.user_id`,
     [ARTISTS, ARTISTS_EACH],
   );
-  const token = randomBytes(32).toString('base64url');
   const {
     rows: [viewer],
   } = await client.query<{ id: string }>(
@@ -75,10 +71,7 @@ async function seed(client: pg.Client): Promise<{ viewerId: string; cookie: stri
      returning id`,
   );
   const viewerId = viewer!.id;
-  await client.query(
-    `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
-    [viewerId, hashSecret(token)],
-  );
+  const cookie = await insertSession(client, viewerId);
   // 30 catalogue artists, from popular to rare.
   await client.query(
     `insert into catalog_songs (user_id, upcoming_title, upcoming_artists, upcoming_release_date, release_sort, status)
@@ -105,62 +98,17 @@ async function seed(client: pg.Client): Promise<{ viewerId: string; cookie: stri
   );
   for (const table of ['users', 'curator_summaries', 'curator_artists', 'friendships', 'blocks'])
     await client.query(`vacuum analyze ${table}`);
-  return { viewerId, cookie: `sid=${token}` };
-}
-
-async function load(label: string, url: string, init: { body?: object; cookie?: string } = {}) {
-  const result = await autocannon({
-    url,
-    method: init.body ? 'POST' : 'GET',
-    headers: init.body
-      ? { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) }
-      : {},
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-    connections,
-    duration: seconds,
-  });
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result.requests.total === 0)
-    throw new Error(
-      `${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
-    );
-  const line = {
-    label,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
-  console.log(
-    `${label.padEnd(46)} ${String(line.requestsPerSecond).padStart(6)} req/s  p50=${line.p50} ms  p99=${line.p99} ms`,
-  );
-  return line;
-}
-
-async function explain(client: pg.Client, query: { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql, params } = query.toSQL();
-  const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-    `explain (analyze, costs off, timing on, summary on) ${sql}`,
-    params,
-  );
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
+  return { viewerId, cookie };
 }
 
 async function run() {
   const databaseName = testDatabaseName('curator_bench_discovery');
   await createDatabase(adminUrl, databaseName);
   const databaseUrl = withDatabase(adminUrl, databaseName);
-  const hello = Fastify();
-  hello.get('/', async () => ({ hello: 'world' }));
-  const helloPort = await freePort();
-  await hello.listen({ port: helloPort, host: '127.0.0.1' });
-  const instance = await startInstance({
-    APP_MODE: 'demo',
-    DATABASE_URL: databaseUrl,
-    SPOTIFY_TOKEN_KEY: randomBytes(32).toString('base64'),
-    SEED_DEMO_DATA: 'false',
-    JOBS: 'off',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-discovery-')),
-  });
+  const hello = await startHelloWorld();
+  const instance = await startInstance(
+    benchProductEnv(databaseUrl, mkdtempSync(join(tmpdir(), 'bench-discovery-'))),
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -184,16 +132,32 @@ async function run() {
       cursor = next.nextCursor;
     }
     const results = [
-      await load('bare Fastify hello world', `http://127.0.0.1:${helloPort}/`),
-      await load('potential-partners, first page', partners, { body: {}, cookie }),
-      await load('potential-partners, page 22 (cursor)', partners, { body: { cursor }, cookie }),
+      await load('bare Fastify hello world', hello.url, { connections, seconds, labelWidth: 46 }),
+      await load('potential-partners, first page', partners, {
+        body: {},
+        cookie,
+        connections,
+        seconds,
+        labelWidth: 46,
+      }),
+      await load('potential-partners, page 22 (cursor)', partners, {
+        body: { cursor },
+        cookie,
+        connections,
+        seconds,
+        labelWidth: 46,
+      }),
       await load('potential-partners, filtered', partners, {
         body: { minFit: 20, minFollowers: 1000, minHonouredShare: 0.6 },
         cookie,
+        connections,
+        seconds,
       }),
       await load('potential-partners, name search', partners, {
         body: { query: 'Curator 4242' },
         cookie,
+        connections,
+        seconds,
       }),
     ];
     const db = drizzle(client, { schema }) as unknown as Db;
@@ -216,7 +180,7 @@ async function run() {
   } finally {
     await client.end();
     await instance.stop();
-    await hello.close();
+    await hello.app.close();
     await dropDatabase(adminUrl, databaseName);
   }
 }

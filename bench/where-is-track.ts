@@ -10,19 +10,16 @@
  * sits in half of their playlists; two other curators hold 40 playlists of 10,000 tracks each
  * with the same track ids, so the track index is shared with rows the viewer must not see.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { whereIsTrackQuery } from '../server/areas/playlists/historyRoutes.js';
 import type { Db } from '../server/db/client.js';
 import * as schema from '../server/db/schema.js';
-import { hashSecret } from '../server/lib/secrets.js';
-import { freePort, startInstance } from '../server/test/instances.js';
+import { startInstance } from '../server/test/instances.js';
+import { benchProductEnv, explain, insertSession, load, startHelloWorld } from './lib/benchKit.js';
 import {
   createDatabase,
   dropDatabase,
@@ -76,60 +73,20 @@ async function seed(client: pg.Client): Promise<{ viewerId: string; cookie: stri
   const viewerId = await seedCurator(client, 1);
   await seedCurator(client, 2);
   await seedCurator(client, 3);
-  const token = randomBytes(32).toString('base64url');
-  await client.query(
-    `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
-    [viewerId, hashSecret(token)],
-  );
+  const cookie = await insertSession(client, viewerId);
   for (const table of ['users', 'managed_playlists', 'playlist_current_items'])
     await client.query(`vacuum analyze ${table}`);
-  return { viewerId, cookie: `sid=${token}` };
-}
-
-async function load(label: string, url: string, init: { body?: object; cookie?: string } = {}) {
-  const result = await autocannon({
-    url,
-    method: init.body ? 'POST' : 'GET',
-    headers: init.body
-      ? { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) }
-      : {},
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-    connections,
-    duration: seconds,
-  });
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result.requests.total === 0)
-    throw new Error(
-      `${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
-    );
-  const line = {
-    label,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
-  console.log(
-    `${label.padEnd(40)} ${String(line.requestsPerSecond).padStart(6)} req/s  p50=${line.p50} ms  p99=${line.p99} ms`,
-  );
-  return line;
+  return { viewerId, cookie };
 }
 
 async function run() {
   const databaseName = testDatabaseName('curator_bench_where_is');
   await createDatabase(adminUrl, databaseName);
   const databaseUrl = withDatabase(adminUrl, databaseName);
-  const hello = Fastify();
-  hello.get('/', async () => ({ hello: 'world' }));
-  const helloPort = await freePort();
-  await hello.listen({ port: helloPort, host: '127.0.0.1' });
-  const instance = await startInstance({
-    APP_MODE: 'demo',
-    DATABASE_URL: databaseUrl,
-    SPOTIFY_TOKEN_KEY: randomBytes(32).toString('base64'),
-    SEED_DEMO_DATA: 'false',
-    JOBS: 'off',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-where-is-')),
-  });
+  const hello = await startHelloWorld();
+  const instance = await startInstance(
+    benchProductEnv(databaseUrl, mkdtempSync(join(tmpdir(), 'bench-where-is-'))),
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -146,23 +103,30 @@ async function run() {
     }).then((r) => r.json())) as { places: unknown[] };
     console.log(`${TRACK} is in ${answer.places.length} of the viewer's playlists`);
     const results = [
-      await load('bare Fastify hello world', `http://127.0.0.1:${helloPort}/`),
-      await load('where-is-track (in 20 playlists)', whereIs, { body: { trackId: TRACK }, cookie }),
-      await load('where-is-track (in none)', whereIs, { body: { trackId: 'nowhere' }, cookie }),
+      await load('bare Fastify hello world', hello.url, { connections, seconds, labelWidth: 40 }),
+      await load('where-is-track (in 20 playlists)', whereIs, {
+        body: { trackId: TRACK },
+        cookie,
+        connections,
+        seconds,
+        labelWidth: 40,
+      }),
+      await load('where-is-track (in none)', whereIs, {
+        body: { trackId: 'nowhere' },
+        cookie,
+        connections,
+        seconds,
+        labelWidth: 40,
+      }),
     ];
     const db = drizzle(client, { schema }) as unknown as Db;
-    const { sql, params } = whereIsTrackQuery(db, viewerId, TRACK).toSQL();
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, costs off, timing on, summary on) ${sql}`,
-      params,
-    );
     console.log('\nEXPLAIN ANALYZE, where-is-track:');
-    console.log(rows.map((row) => row['QUERY PLAN']).join('\n'));
+    console.log(await explain(client, whereIsTrackQuery(db, viewerId, TRACK)));
     console.log(JSON.stringify(results));
   } finally {
     await client.end();
     await instance.stop();
-    await hello.close();
+    await hello.app.close();
     await dropDatabase(adminUrl, databaseName);
   }
 }

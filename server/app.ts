@@ -30,6 +30,7 @@ import { createSpotifyIntegration } from './integrations/spotify/integration.js'
 import { createBillingIntegration } from './integrations/stripe/integration.js';
 import type { ActionHandler, ActionHandlers } from './http/actionHandler.js';
 import { registerCsrfGuard } from './http/csrfGuard.js';
+import { OneLinePerRequest } from './http/requestLog.js';
 import { redactUrl, serializeError } from './http/logRedaction.js';
 import { registerErrorHandling } from './http/errorHandling.js';
 import { createRateLimits, type RateLimits } from './http/rateLimits.js';
@@ -90,6 +91,7 @@ export async function buildApp(
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     genReqId: (request) => {

@@ -63,6 +63,8 @@ const envSchema = z
     ),
     STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     JOBS: z.enum(['on', 'off']).default('on'),
+    OUTPUT_CHECK: z.enum(['parse', 'serialize']).optional(),
+    NODE_ENV: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.SPOTIFY_CLIENT_ID && !env.SPOTIFY_CLIENT_SECRET) {
@@ -158,6 +160,14 @@ export interface Config {
   stripe: StripeConfig;
   /** Background jobs (pg-boss) run in this process; tests turn them off and run jobs directly. */
   jobs: boolean;
+  /**
+   * How an action's answer is checked against its output contract (server/http/presentOutput.ts):
+   * `parse` runs the zod schema over every answer (tests, dev, demo); `serialize` writes the
+   * answer with a serializer compiled from the same contract, which sends only the declared
+   * fields but does not re-validate them (production: APP_MODE or NODE_ENV production).
+   * OUTPUT_CHECK overrides either.
+   */
+  outputCheck: 'parse' | 'serialize';
 }
 
 /**
@@ -221,6 +231,9 @@ export function parseConfig(environment: NodeJS.ProcessEnv | Env): Config {
     spotify: spotifyConfig(env),
     stripe: stripeConfig(env),
     jobs: env.JOBS === 'on',
+    outputCheck:
+      env.OUTPUT_CHECK ??
+      (env.APP_MODE === 'production' || env.NODE_ENV === 'production' ? 'serialize' : 'parse'),
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { fieldsFromZod, unauthenticated, validationFailed } from '../lib/apiError.js';
 import type { ActionCall, ActionHandler } from './actionHandler.js';
 import { refuseUnstorableText } from '../lib/storableText.js';
+import { parseOutput, responseSchemaOf } from './presentOutput.js';
 import { readUploadInput } from './uploadInput.js';
 
 /** Body size limit for every JSON action; uploads declare their own (UploadSpec.maxBytes). */
@@ -34,7 +35,16 @@ export function registerActions(
     const handler = handlers[actionId(contract)];
     if (!handler) throw new Error(`No handler for action ${actionId(contract)}`);
 
-    app.post(actionPath(contract), { bodyLimit: ACTION_BODY_LIMIT }, async (request, reply) => {
+    const responseSchema =
+      context.config.outputCheck === 'serialize' ? responseSchemaOf(contract) : undefined;
+    const present = responseSchema
+      ? (result: unknown) => result
+      : (result: unknown) => parseOutput(contract, result);
+    const options = {
+      bodyLimit: ACTION_BODY_LIMIT,
+      ...(responseSchema ? { schema: { response: { 200: responseSchema } } } : {}),
+    };
+    app.post(actionPath(contract), options, async (request, reply) => {
       const client = clientInfo(request);
       if (contract.rateLimit) await context.rateLimits.consume(contract.rateLimit, 'ip', client.ip);
 
@@ -59,7 +69,7 @@ export function registerActions(
         session?.sessionId ?? null,
         client,
       );
-      return presentOutput(contract, await handler(call, context));
+      return present(await handler(call, context));
     });
   }
 }
@@ -72,32 +82,6 @@ function parseInput(contract: ActionContract, body: unknown): unknown {
   const parsed = contract.input.safeParse(body);
   if (!parsed.success) throw validationFailed(fieldsFromZod(parsed.error));
   refuseUnstorableText(parsed.data);
-  return parsed.data;
-}
-
-/**
- * A handler's answer that its output schema refuses. It is our bug, never the caller's: the
- * error handler answers 500 and logs it at error level with the action and the issues.
- */
-export class OutputContractError extends Error {
-  override name = 'OutputContractError';
-  constructor(
-    readonly action: string,
-    readonly issues: Record<string, string>,
-  ) {
-    super(
-      `${action} answered what its output contract refuses: ${Object.entries(issues)
-        .map(([path, message]) => `${path}: ${message}`)
-        .join('; ')}`,
-    );
-  }
-}
-
-/** Parsing also strips anything the presenter did not mean to send. */
-function presentOutput(contract: ActionContract, result: unknown): unknown {
-  const parsed = contract.output.safeParse(result);
-  if (!parsed.success)
-    throw new OutputContractError(actionId(contract), fieldsFromZod(parsed.error));
   return parsed.data;
 }
 

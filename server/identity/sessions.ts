@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { hashSecret, newSecret } from '../lib/secrets.js';
@@ -41,18 +41,49 @@ export async function createSession(
   return token;
 }
 
-/** The live session for a cookie token, or null when unknown, idle too long or past its end. */
+/**
+ * The session and its user in one query, prepared once per database (every request asks it):
+ * a named statement on PostgreSQL, so neither Drizzle nor PostgreSQL builds it again per call.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_with_user');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookupOf(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The live session for a cookie token, or null when unknown, idle too long or past its end.
+ * Always read from the database, never cached: signing out ends a session at once on every
+ * instance (issue 12).
+ */
 export async function resolveSession(
   db: Db,
   token: string,
   now: Date,
 ): Promise<ResolvedSession | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSecret(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await sessionLookupOf(db).execute({
+    tokenHash: hashSecret(token),
+    now: now.toISOString(),
+  });
   if (!row) return null;
   const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_MS) {
