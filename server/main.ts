@@ -1,13 +1,20 @@
-/** The production entry point: one process serves the API, the SPA and (later) the websocket. */
-import { buildApp } from './app.js';
+/**
+ * The production entry point: one process serves the API, the SPA and the websocket.
+ *
+ * Start-up order (docs/ARCHITECTURE.md, "Start-up"): the database opens first, and while PGlite
+ * compiles its WebAssembly the application's modules load; then the migrations (skipped after
+ * one query when the schema is current), the app, the demo curators, and listen. /readyz
+ * answers 200 from then on. The rest of the demo (announcement, bought plans, pictures,
+ * Spotify links) and the background jobs follow after listen, one step at a time.
+ */
 import { ConfigError, parseConfig } from './config/config.js';
 import { loadEnvFile } from './config/loadEnvFile.js';
 import { openDatabase } from './db/client.js';
-import { startJobs, type JobsRunner } from './jobs/runner.js';
-import { seedDemoBilling } from './seed/demoBilling.js';
-import { seedDemoData } from './seed/demoData.js';
-import { seedDemoLiveliness } from './seed/demoLiveliness.js';
+import type { JobsRunner } from './jobs/runner.js';
+import { startupPhases } from './lib/startupPhases.js';
 
+const phases = startupPhases();
+phases.mark('config');
 loadEnvFile();
 
 let config;
@@ -26,16 +33,28 @@ const database = openDatabase(config.database);
 const DEMO_SEED_LOCK_KEY = 7_031_979;
 const DEMO_BILLING_LOCK_KEY = 7_031_978;
 
+// Loaded while the database opens (PGlite's start is mostly WebAssembly compiled off this thread).
+const [{ buildApp }, { seedDemoData }] = await Promise.all([
+  import('./app.js'),
+  import('./seed/demoData.js'),
+]);
+phases.mark('modules');
+await database.ping();
+phases.mark('database');
 await database.migrate();
+phases.mark('migrations');
 const { app, context } = await buildApp({ config, database });
+phases.mark('app');
 
 if (config.seedDemoData) {
-  // One instance at a time (instances started together would insert the same demo rows).
+  // One instance at a time (instances started together would insert the same demo rows). The
+  // announcement follows after listen: sanitising it loads jsdom, no part of signing in.
   const { created } = await database.exclusively(DEMO_SEED_LOCK_KEY, () =>
-    seedDemoData(database.db, new Date(), { announcement: config.seedDemoAnnouncement }),
+    seedDemoData(database.db, new Date(), { announcement: false }),
   );
   if (created > 0)
     app.log.info({ created }, 'demo curators created (see README for the demo sign-in)');
+  phases.mark('demoSeed');
 }
 
 /** The shutdown's last resort: whatever still runs then is cut off (docs/resilience.md). */
@@ -73,13 +92,23 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
+phases.mark('listening');
+app.log.info({ startup: phases.steps }, 'listening');
 /**
  * What starts after listen, one step at a time; a SIGTERM meanwhile skips the steps left
  * (shutdown waits for the step under way, so nothing starts on a closed database).
  */
 startup = (async () => {
+  if (config.seedDemoData && config.seedDemoAnnouncement && !closing) {
+    const { seedDemoAnnouncement } = await import('./seed/demoAnnouncement.js');
+    await database
+      .exclusively(DEMO_SEED_LOCK_KEY, () => seedDemoAnnouncement(database.db, new Date()))
+      .catch((error: unknown) => app.log.error({ err: error }, 'demo announcement not seeded'));
+    phases.mark('demoAnnouncement');
+  }
   // After listen: in demo mode the SDK reaches the Stripe stand-in on this server's port.
   if (config.seedDemoData && !closing) {
+    const { seedDemoBilling } = await import('./seed/demoBilling.js');
     // One instance at a time: the others then find the demo subscriptions in place. A failure
     // here leaves the demo curators on their trial; it does not take the server down.
     await database
@@ -88,10 +117,12 @@ startup = (async () => {
         if (bought > 0) app.log.info({ bought }, 'demo curators subscribed on the local Stripe');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'demo subscriptions not seeded'));
+    phases.mark('demoBilling');
   }
   // After listen, under the demo seed's lock: the Spotify links reach the stand-in on this
   // server's port (after billing, whose plans set the limits). Failing leaves curators unlinked.
   if (config.seedDemoData && !closing) {
+    const { seedDemoLiveliness } = await import('./seed/demoLiveliness.js');
     await database
       .exclusively(DEMO_SEED_LOCK_KEY, () => seedDemoLiveliness(context))
       .then((seeded) => {
@@ -99,11 +130,17 @@ startup = (async () => {
           app.log.info(seeded, 'demo curators linked to the local Spotify, pictures given');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'demo Spotify links not seeded'));
+    phases.mark('demoLiveliness');
   }
   // After listen: in demo mode the jobs reach the Spotify stand-in on this server's port.
-  if (config.jobs && !closing) jobs = await startJobs(context, database);
+  if (config.jobs && !closing) {
+    const { startJobs } = await import('./jobs/runner.js');
+    jobs = await startJobs(context, database);
+  }
   if (closing) return;
+  phases.mark('jobs');
   app.log.info(
+    { startup: phases.steps },
     `Curator is running at ${config.appOrigin} (${config.mode} mode, ${config.database.kind} database)` +
       (config.mode === 'demo' ? `; demo mail at ${config.appOrigin}/dev/mail` : ''),
   );

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
+import { PGLITE_TEMPLATE_FILE, templateFor } from './pgliteTemplate.js';
 import * as schema from './schema.js';
 
 /** The Drizzle database, whichever back end is underneath; a transaction is one too. */
@@ -17,7 +18,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
-  /** Applies pending migrations; safe to call from several instances at once. */
+  /**
+   * Applies pending migrations; safe to call from several instances at once. A database whose
+   * newest migration is the journal's newest is left alone after one query (a restart).
+   */
   migrate(): Promise<void>;
   /** Raw SQL for libraries that bring their own (pg-boss): parameters when given, else multi-statement text. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
@@ -40,8 +44,49 @@ export function openDatabase(config: DatabaseConfig): Database {
 }
 
 function openPglite(dataDir: string): Database {
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(dataDir === 'memory' ? new PGlite() : new PGlite(dataDir));
+  return dataDir === 'memory' ? pgliteDatabase(new PGlite()) : openPgliteFolder(dataDir);
+}
+
+/** PGlite in a folder; an empty one starts from the build's migrated template when there is one. */
+export function openPgliteFolder(
+  dataDir: string,
+  templateFile: string = PGLITE_TEMPLATE_FILE,
+): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const template = templateFor(dataDir, templateFile);
+  return pgliteDatabase(new PGlite(dataDir, template ? { loadDataDir: template } : {}));
+}
+
+/**
+ * The `when` of the journal's newest migration: Drizzle's migrator applies exactly the
+ * migrations newer than the newest `created_at` it recorded, so none is pending when that is
+ * at least this.
+ */
+let newestMigration: number | undefined;
+function newestMigrationMillis(): number {
+  newestMigration ??= Math.max(
+    ...(
+      JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+        entries: { when: number }[];
+      }
+    ).entries.map((entry) => entry.when),
+  );
+  return newestMigration;
+}
+
+/** True when the database has every migration of the journal (one query; false before the first). */
+async function migrationsAreCurrent(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+): Promise<boolean> {
+  try {
+    const { rows } = await query(
+      'select max(created_at) as newest from drizzle.__drizzle_migrations',
+    );
+    const newest = (rows[0] as { newest: string | number | null } | undefined)?.newest;
+    return newest !== null && newest !== undefined && Number(newest) >= newestMigrationMillis();
+  } catch {
+    return false;
+  }
 }
 
 /** A Database over a PGlite the caller made (tests start one from a migrated template). */
@@ -52,7 +97,10 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      if (await migrationsAreCurrent((text) => client.query(text))) return;
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
     executeSql: async (text, values) => {
       if (values && values.length > 0) {
         const result = await client.query(text, values);
@@ -99,10 +147,12 @@ function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () =>
-      holdingLock(pool, MIGRATION_LOCK_KEY, (connection) =>
+    migrate: async () => {
+      if (await migrationsAreCurrent((text) => pool.query(text))) return;
+      await holdingLock(pool, MIGRATION_LOCK_KEY, (connection) =>
         migratePg(drizzlePg(connection), { migrationsFolder }),
-      ),
+      );
+    },
     exclusively: (key, work) => holdingLock(pool, key, () => work()),
     executeSql: async (text, values) => {
       const answer: pg.QueryResult | pg.QueryResult[] = await pool.query(

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { AppContext } from '../appContext.js';
 import { mailUnreadMessages } from '../areas/notifications/index.js';
 import { recheckAvailability } from '../areas/songs/index.js';
@@ -102,6 +102,9 @@ export async function startJobs(
 ): Promise<JobsRunner> {
   const log = context.log.child({ component: 'jobs' });
   const schedule = options.schedule ?? true;
+  // Imported here, after listen (server/main.ts): pg-boss and its cron parser are no part of
+  // serving the first request.
+  const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',

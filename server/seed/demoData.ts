@@ -2,6 +2,7 @@ import { DEFAULT_NOTIFICATIONS } from '../../common/api/user.js';
 import type { CustomerPlan } from '../../common/domain/plans.js';
 import { TRIAL_DAYS } from '../../common/domain/trial.js';
 import { hashPassword } from '../areas/auth/index.js';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { seedDemoAnnouncement } from './demoAnnouncement.js';
@@ -89,8 +90,26 @@ export async function seedDemoData(
   now: Date,
   options: { announcement: boolean } = { announcement: true },
 ): Promise<{ created: number; swaps: number }> {
+  // A restart finds every demo curator in place: no password to hash (argon2 is slow on purpose).
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_CURATORS.map((curator) => curator.email),
+      ),
+    );
+  const rows = existing.length === DEMO_CURATORS.length ? [] : await insertDemoCurators(db, now);
+  const { swaps } = await seedDemoSwaps(db, now);
+  await seedDemoNetwork(db, now);
+  if (options.announcement) await seedDemoAnnouncement(db, now);
+  return { created: rows.length, swaps };
+}
+
+async function insertDemoCurators(db: Db, now: Date): Promise<{ id: string }[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const rows = await db
+  return db
     .insert(users)
     .values(
       DEMO_CURATORS.map(({ name, email, description, network, ...curator }) => ({
@@ -112,8 +131,4 @@ export async function seedDemoData(
     )
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  const { swaps } = await seedDemoSwaps(db, now);
-  await seedDemoNetwork(db, now);
-  if (options.announcement) await seedDemoAnnouncement(db, now);
-  return { created: rows.length, swaps };
 }

@@ -1,5 +1,4 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../appContext.js';
 import { setProfilePicture } from '../areas/auth/index.js';
 import { users } from '../db/schema.js';
@@ -28,6 +27,7 @@ export async function avatarPng(name: string, colour: string): Promise<Uint8Arra
   <text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif"
     font-size="200" font-weight="700" fill="#ffffff">${initialsOf(name)}</text>
 </svg>`;
+  const { default: sharp } = await import('sharp');
   return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
 }
 

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { PICTURE_FIELD } from '../../../common/api/auth/actions.js';
 import { ApiError, validationFailed } from '../../lib/apiError.js';
 
@@ -78,6 +77,8 @@ export type PictureRenditions = Record<PictureSize, Buffer>;
 export async function renderPicture(bytes: Uint8Array): Promise<PictureRenditions> {
   const format = sniffPictureFormat(bytes);
   if (!format) throw notAPicture();
+  // Imported on first use: image work is no part of serving the first request (a cold start).
+  const { default: sharp } = await import('sharp');
   try {
     const metadata = await sharp(bytes, inputOptions).metadata();
     if (metadata.format !== SHARP_FORMAT[format]) throw notAPicture();

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '../../../common/api/security/actions.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
@@ -62,7 +61,7 @@ export async function setUpTotp(context: AppContext, user: UserRow) {
     });
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
   const qrCode = `data:image/svg+xml;base64,${Buffer.from(
-    await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 }),
+    await (await import('qrcode')).default.toString(otpauthUrl, { type: 'svg', margin: 1 }),
   ).toString('base64')}`;
   return { secret, otpauthUrl, qrCode };
 }

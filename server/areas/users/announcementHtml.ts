@@ -1,5 +1,4 @@
-import DOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type DOMPurify from 'dompurify';
 import {
   ANNOUNCEMENT_ALLOWED_ATTR,
   ANNOUNCEMENT_ALLOWED_TAGS,
@@ -7,11 +6,20 @@ import {
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
-/** DOMPurify over a jsdom window of its own, made on first use (the command and the seed). */
-function announcementPurifier() {
+/**
+ * DOMPurify over a jsdom window of its own, made on first use (the command and the seed).
+ * Imported then, not at start: jsdom is the heaviest module the server has (a cold start
+ * loaded it before serving anything; bench/README.md, "Cold start").
+ */
+async function announcementPurifier() {
+  if (purifier) return purifier;
+  const [{ default: createPurifier }, { JSDOM }] = await Promise.all([
+    import('dompurify'),
+    import('jsdom'),
+  ]);
   if (purifier) return purifier;
   const { window } = new JSDOM('');
-  purifier = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]);
+  purifier = createPurifier(window as unknown as Parameters<typeof DOMPurify>[0]);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
@@ -26,8 +34,8 @@ function announcementPurifier() {
  * library as the client's second pass, so scripts, styles, event handlers, images and
  * javascript: links never reach the database.
  */
-export function sanitizeAnnouncementHtml(html: string): string {
-  return announcementPurifier()
+export async function sanitizeAnnouncementHtml(html: string): Promise<string> {
+  return (await announcementPurifier())
     .sanitize(html, {
       ALLOWED_TAGS: [...ANNOUNCEMENT_ALLOWED_TAGS],
       ALLOWED_ATTR: [...ANNOUNCEMENT_ALLOWED_ATTR],

@@ -43,7 +43,7 @@ export async function publishAnnouncement(
   announcement: AnnouncementToPublish,
   now: Date,
 ): Promise<PublishedAnnouncement> {
-  const html = sanitizeAnnouncementHtml(announcement.html);
+  const html = await sanitizeAnnouncementHtml(announcement.html);
   if (isBlankHtml(html)) throw new AnnouncementRefused('Nothing is left to show once sanitised.');
   if (html.length > ANNOUNCEMENT_HTML_MAX) {
     throw new AnnouncementRefused(`Longer than ${ANNOUNCEMENT_HTML_MAX} characters.`);
