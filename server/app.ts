@@ -112,6 +112,7 @@ export async function buildApp(
     mailer: createMailer({
       db: database.db,
       from: config.mail.from,
+      retryBaseMs: config.mail.retryBaseMs,
       log: app.log,
       ...(config.mail.smtpUrl ? { smtpUrl: config.mail.smtpUrl } : {}),
     }),
