@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Db } from './db/client.js';
+import type { ClientInfo } from './identity/index.js';
 import type { RateLimits } from './http/rateLimits.js';
 import type { SpotifyIntegration } from './integrations/spotify/integration.js';
 import type { BillingIntegration } from './integrations/stripe/integration.js';
@@ -25,5 +26,13 @@ export interface AppContext {
    * the security area builds on, does not depend on it.
    */
   secondFactor: { pendingSignin(userId: string): Promise<string | null> };
+  /**
+   * As a sign-in is recorded, in its transaction and before its own activity row: the
+   * security area mails the owner when the device is new to the account. Given here for the
+   * same reason.
+   */
+  signInAlerts: {
+    beforeRecording(db: Db, userId: string, client: ClientInfo, at: Date): Promise<void>;
+  };
   log: FastifyBaseLogger;
 }
