@@ -37,7 +37,11 @@ export async function linkFromOutbox(
   route: 'onboarding/verify' | 'onboarding/email' | 'password/reset',
 ): Promise<string> {
   await page.goto('/dev/mail');
-  const mail = page.locator('article', { hasText: address }).first();
+  // The newest mail to the address with such a link (a "New sign-in" mail may be newer).
+  const mail = page
+    .locator('article', { hasText: address })
+    .filter({ has: page.locator(`a[href*="/${route}/"]`) })
+    .first();
   await expect(mail).toBeVisible();
   const href = await mail.locator(`a[href*="/${route}/"]`).first().getAttribute('href');
   if (!href) throw new Error(`no ${route} link for ${address}`);

@@ -10,7 +10,11 @@ import { actionPath, type ActionContract } from '../common/api/contract.js';
 import type { AppContext } from './appContext.js';
 import { appHandlers, registerStartup } from './areas/app/index.js';
 import { authHandlers, registerProfilePictureRoute } from './areas/auth/index.js';
-import { pendingSigninIfNeeded, securityHandlers } from './areas/security/index.js';
+import {
+  alertOnNewDevice,
+  pendingSigninIfNeeded,
+  securityHandlers,
+} from './areas/security/index.js';
 import { registerUnsubscribeRoute } from './areas/notifications/index.js';
 import {
   billingHandlers,
@@ -114,11 +118,16 @@ export async function buildApp(
     mailer: createMailer({
       db: database.db,
       from: config.mail.from,
+      retryBaseMs: config.mail.retryBaseMs,
       log: app.log,
       ...(config.mail.smtpUrl ? { smtpUrl: config.mail.smtpUrl } : {}),
     }),
     realtime: channel.realtime,
     secondFactor: { pendingSignin: (userId) => pendingSigninIfNeeded(context, userId) },
+    signInAlerts: {
+      beforeRecording: (db, userId, client, at) =>
+        alertOnNewDevice(context, db, userId, client, at),
+    },
     log: app.log,
   };
   app.addHook('onClose', async () => {

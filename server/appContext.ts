@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Db } from './db/client.js';
+import type { ClientInfo } from './identity/index.js';
 import type { RateLimits } from './http/rateLimits.js';
 import type { SpotifyIntegration } from './integrations/spotify/integration.js';
 import type { BillingIntegration } from './integrations/stripe/integration.js';
@@ -28,6 +29,14 @@ export interface AppContext {
     pendingSignin(
       userId: string,
     ): Promise<{ pendingToken: string; methods: ('totp' | 'passkey')[] } | null>;
+  };
+  /**
+   * As a sign-in is recorded, in its transaction and before its own activity row: the
+   * security area mails the owner when the device is new to the account. Given here for the
+   * same reason.
+   */
+  signInAlerts: {
+    beforeRecording(db: Db, userId: string, client: ClientInfo, at: Date): Promise<void>;
   };
   log: FastifyBaseLogger;
 }

@@ -33,6 +33,13 @@ describe('parseConfig', () => {
     );
   });
 
+  it('waits 30 s after a failed mail delivery unless MAIL_RETRY_BASE_MS says otherwise', () => {
+    expect(parseConfig({}).mail.retryBaseMs).toBe(30_000);
+    expect(parseConfig({ MAIL_RETRY_BASE_MS: '1000' }).mail.retryBaseMs).toBe(1_000);
+    expect(() => parseConfig({ MAIL_RETRY_BASE_MS: '5' })).toThrow(/MAIL_RETRY_BASE_MS/);
+    expect(() => parseConfig({ MAIL_RETRY_BASE_MS: 'soon' })).toThrow(/MAIL_RETRY_BASE_MS/);
+  });
+
   it('requires the production variables in production mode', () => {
     expect(() => parseConfig({ APP_MODE: 'production' })).toThrow(
       /DATABASE_URL: is required[\s\S]*SMTP_URL[\s\S]*APP_ORIGIN/,

@@ -23,6 +23,13 @@ const envSchema = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Curator <no-reply@curator.local>'),
+    /** The wait after a failed mail delivery, doubling per failure (docs/security.md, 6). */
+    MAIL_RETRY_BASE_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(3_600_000, 'must be at most 3600000')
+      .default(30_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -145,7 +152,8 @@ export interface Config {
   database: DatabaseConfig;
   dataDir: string;
   redisUrl?: string;
-  mail: { smtpUrl?: string; from: string };
+  /** retryBaseMs: the wait after a failed delivery, doubling per failure (default 30 s). */
+  mail: { smtpUrl?: string; from: string; retryBaseMs: number };
   logLevel: string;
   seedDemoData: boolean;
   /** With the demo data, publish the demo announcement (end-to-end journeys turn it off). */
@@ -223,7 +231,11 @@ export function parseConfig(environment: NodeJS.ProcessEnv | Env): Config {
       : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite` },
     dataDir: env.DATA_DIR,
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
-    mail: { ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.MAIL_FROM },
+    mail: {
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      from: env.MAIL_FROM,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    },
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.APP_MODE === 'demo',
     seedDemoAnnouncement: env.SEED_DEMO_ANNOUNCEMENT === 'true',

@@ -23,18 +23,54 @@ export interface Mailer {
   enqueue(db: Db, message: MailMessage): Promise<void>;
   /** Sends unsent outbox rows over SMTP (no-op without SMTP: the outbox is the mailbox). */
   deliverPending(): Promise<number>;
-  /** Mail waiting for delivery and mail given up (for /readyz); null without SMTP. */
-  backlog(): Promise<{ waiting: number; failed: number } | null>;
+  /**
+   * For /readyz; null without SMTP. waiting: not sent yet (retrying ones included);
+   * retrying: waiting after at least one failed attempt; failed: given up.
+   */
+  backlog(): Promise<MailBacklog | null>;
   close(): void;
+}
+
+export interface MailBacklog {
+  waiting: number;
+  retrying: number;
+  failed: number;
 }
 
 const BATCH = 20;
 /** Failures are retried for two days (an SMTP outage of a day loses nothing), then given up. */
 export const GIVE_UP_AFTER_MS = 48 * 60 * 60 * 1000;
+/** The wait after the first failed attempt (MAIL_RETRY_BASE_MS; tests shorten it). */
+export const RETRY_BASE_MS = 30_000;
+/** The longest wait between two attempts, in first waits: 240 × 30 s = 2 h. */
+const MAX_RETRY_FACTOR = 240;
+/** How often due mail is looked for, at most (a mail is also tried as soon as it is queued). */
+const POLL_MS = 15_000;
 
-/** The wait after the nth failed attempt: 30 s doubling, at most 2 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.min(attempts - 1, 20), 2 * 60 * 60 * 1000);
+/**
+ * SMTP timeouts: an SMTP server that accepts the connection and then says nothing (or a
+ * network that drops packets) fails an attempt within seconds instead of nodemailer's defaults
+ * (2 min to connect, 10 min of silence), which would hold the outbox rows' locks and stop
+ * every other delivery meanwhile.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** At most this many batches in a row; the next poll goes on (others get the pool between). */
+const MAX_BATCHES_PER_ROUND = 50;
+
+/**
+ * A failure that says the SMTP server cannot be talked to at all (refused, timed out, cut,
+ * unknown host, 421 "service not available", or our login refused), as opposed to one mail
+ * refused (a 5xx to its recipient), after which the next mail may well go through.
+ */
+export function smtpUnreachable(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  return !responseCode || responseCode === 421 || code === 'EAUTH';
+}
+
+/** The wait after the nth failed attempt: the base (30 s) doubling, at most 240 bases (2 h). */
+export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS): number {
+  return Math.min(baseMs * 2 ** Math.min(attempts - 1, 20), baseMs * MAX_RETRY_FACTOR);
 }
 
 /**
@@ -50,16 +86,78 @@ export function createMailer(options: {
   /** A transport of the caller's (tests); otherwise SMTP from smtpUrl. */
   transport?: Transporter;
   now?: () => Date;
+  /** The wait after the first failure (default 30 s); the poll runs at least twice as often. */
+  retryBaseMs?: number;
 }): Mailer {
   const transport: Transporter | undefined =
     options.transport ??
-    (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+    (options.smtpUrl
+      ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+      : undefined);
   const now = options.now ?? (() => new Date());
+  const retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS;
+  const messageIdDomain = /@([^\s>]+)/.exec(options.from)?.[1] ?? 'curator.local';
   let timer: NodeJS.Timeout | undefined;
   let delivering: Promise<number> | undefined;
 
-  async function deliverBatch(): Promise<number> {
-    if (!transport) return 0;
+  type OutboxRow = typeof mailOutbox.$inferSelect;
+
+  /** A failed attempt: the row waits out its backoff, or is given up after 48 h. */
+  async function recordFailure(tx: Db, row: OutboxRow, error: unknown, lastError: string) {
+    const attempts = row.attempts + 1;
+    const at = now();
+    if (at.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
+      options.log.error(
+        { err: error, mailId: row.id, attempts },
+        'mail delivery given up after 48 h of failures',
+      );
+      await tx
+        .update(mailOutbox)
+        .set({ attempts, lastError, failedAt: at, text: '', html: '' })
+        .where(eq(mailOutbox.id, row.id));
+      return;
+    }
+    const nextAttemptAt = new Date(at.getTime() + retryDelayMs(attempts, retryBaseMs));
+    options.log.warn(
+      { err: error, mailId: row.id, attempts, nextAttemptAt },
+      'mail delivery failed; will retry',
+    );
+    await tx
+      .update(mailOutbox)
+      .set({ attempts, lastError, nextAttemptAt })
+      .where(eq(mailOutbox.id, row.id));
+  }
+
+  async function send(tx: Db, row: OutboxRow) {
+    await transport!.sendMail({
+      from: options.from,
+      // One Message-ID per outbox row: should a mail be sent again after an ambiguous failure
+      // (the server took it but the answer was lost), it is the same message.
+      messageId: `<${row.id}@${messageIdDomain}>`,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      ...(row.unsubscribeUrl
+        ? {
+            list: { unsubscribe: row.unsubscribeUrl },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }
+        : {}),
+    });
+    // Sent: the body (which may hold a reset or verification link) is not kept.
+    await tx
+      .update(mailOutbox)
+      .set({ sentAt: now(), attempts: row.attempts + 1, text: '', html: '', unsubscribeUrl: null })
+      .where(eq(mailOutbox.id, row.id));
+  }
+
+  /**
+   * Sends one batch of due rows (claimed with SKIP LOCKED, so instances never send a row
+   * twice): how many it claimed and whether the SMTP server could be reached.
+   */
+  async function deliverBatch(): Promise<{ claimed: number; reachable: boolean }> {
+    if (!transport) return { claimed: 0, reachable: true };
     return options.db.transaction(async (tx) => {
       const rows = await tx
         .select()
@@ -74,64 +172,38 @@ export function createMailer(options: {
         .orderBy(asc(mailOutbox.nextAttemptAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const row of rows) {
+      for (const [index, row] of rows.entries()) {
         try {
-          await transport.sendMail({
-            from: options.from,
-            to: row.toAddress,
-            subject: row.subject,
-            text: row.text,
-            html: row.html,
-            ...(row.unsubscribeUrl
-              ? {
-                  list: { unsubscribe: row.unsubscribeUrl },
-                  headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-                }
-              : {}),
-          });
-          // Sent: the body (which may hold a reset or verification link) is not kept.
-          await tx
-            .update(mailOutbox)
-            .set({
-              sentAt: now(),
-              attempts: row.attempts + 1,
-              text: '',
-              html: '',
-              unsubscribeUrl: null,
-            })
-            .where(eq(mailOutbox.id, row.id));
+          await send(tx, row);
         } catch (error) {
-          const attempts = row.attempts + 1;
-          const at = now();
           const lastError = String((error as Error).message).slice(0, 500);
-          if (at.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
-            options.log.error(
-              { err: error, mailId: row.id, attempts },
-              'mail delivery given up after 48 h of failures',
-            );
-            await tx
-              .update(mailOutbox)
-              .set({ attempts, lastError, failedAt: at, text: '', html: '' })
-              .where(eq(mailOutbox.id, row.id));
-          } else {
-            const nextAttemptAt = new Date(at.getTime() + retryDelayMs(attempts));
-            options.log.warn(
-              { err: error, mailId: row.id, attempts, nextAttemptAt },
-              'mail delivery failed; will retry',
-            );
-            await tx
-              .update(mailOutbox)
-              .set({ attempts, lastError, nextAttemptAt })
-              .where(eq(mailOutbox.id, row.id));
-          }
+          await recordFailure(tx, row, error, lastError);
+          if (!smtpUnreachable(error)) continue;
+          // The server cannot be reached: the rest of the batch would fail alike, each after
+          // its own timeout, with the rows locked meanwhile. It counts as their failed attempt
+          // too, and they back off with this one.
+          for (const rest of rows.slice(index + 1))
+            await recordFailure(tx, rest, error, `not tried, SMTP unreachable: ${lastError}`);
+          return { claimed: rows.length, reachable: false };
         }
       }
-      return rows.length;
+      return { claimed: rows.length, reachable: true };
     });
   }
 
+  /** Sends due rows, batch after batch while batches come full (a backlog after an outage). */
+  async function deliverDue(): Promise<number> {
+    let total = 0;
+    for (let round = 0; round < MAX_BATCHES_PER_ROUND; round++) {
+      const { claimed, reachable } = await deliverBatch();
+      total += claimed;
+      if (!reachable || claimed < BATCH) break;
+    }
+    return total;
+  }
+
   function deliverPending(): Promise<number> {
-    delivering ??= deliverBatch().finally(() => {
+    delivering ??= deliverDue().finally(() => {
       delivering = undefined;
     });
     return delivering;
@@ -141,7 +213,7 @@ export function createMailer(options: {
     timer = setInterval(
       () =>
         void deliverPending().catch((error) => options.log.error({ err: error }, 'mail delivery')),
-      15_000,
+      Math.min(POLL_MS, Math.max(retryBaseMs / 2, 10)),
     );
     timer.unref();
   }
@@ -172,11 +244,16 @@ export function createMailer(options: {
       const [counts] = await options.db
         .select({
           waiting: sql<number>`count(*) filter (where ${isNull(mailOutbox.failedAt)})::int`,
+          retrying: sql<number>`count(*) filter (where ${isNull(mailOutbox.failedAt)} and ${mailOutbox.attempts} > 0)::int`,
           failed: sql<number>`count(*) filter (where ${isNotNull(mailOutbox.failedAt)})::int`,
         })
         .from(mailOutbox)
         .where(isNull(mailOutbox.sentAt));
-      return { waiting: counts?.waiting ?? 0, failed: counts?.failed ?? 0 };
+      return {
+        waiting: counts?.waiting ?? 0,
+        retrying: counts?.retrying ?? 0,
+        failed: counts?.failed ?? 0,
+      };
     },
     close() {
       if (timer) clearInterval(timer);

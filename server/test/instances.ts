@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 export interface Instance {
   url: string;
   process: ChildProcess;
+  /** What the process wrote to stdout (its JSON log), when started with `captureLog`. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -22,14 +24,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+export async function startInstance(
+  env: Record<string, string>,
+  options: { captureLog?: boolean } = {},
+): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.captureLog ? 'pipe' : 'ignore', 'pipe'],
   });
   let errors = '';
+  let output = '';
   child.stderr?.on('data', (chunk) => (errors += String(chunk)));
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  const log = () => output;
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -37,13 +45,14 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     // A server exits within 10 s of SIGTERM; one that does not is killed, never left behind.
     if ((await exitWithin(child, 10_000)) === 'still running') child.kill('SIGKILL');
   };
-  // Up to 90 s: a process under tsx on a busy 2-core machine can take long to load.
-  for (let attempt = 0; attempt < 900; attempt++) {
+  // Generous: on a loaded machine migrating and seeding can take most of a minute.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`instance exited: ${errors}`);
     const ready = await fetch(`${url}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ready) return { url, process: child, stop };
+    if (ready) return { url, process: child, log, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

@@ -152,13 +152,20 @@ export async function signIn(
   }
 }
 
-/** The sign-in in the user's activity log, once its session has started. */
+/**
+ * The sign-in in the user's activity log, once its session has started; a sign-in from a device
+ * new to the account also mails the owner (the security area decides, before this row counts).
+ */
 export async function recordSignIn(
   context: AppContext,
   userId: string,
   client: ClientInfo,
 ): Promise<void> {
-  await recordActivity(context.db, userId, 'login', client, context.clock.now());
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    await context.signInAlerts.beforeRecording(tx, userId, client, now);
+    await recordActivity(tx, userId, 'login', client, now);
+  });
 }
 
 /** The sign-out in the user's activity log, once its session has ended. */

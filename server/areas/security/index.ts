@@ -5,3 +5,5 @@
 export { securityHandlers } from './routes.js';
 /** auth/signin asks whether the second step is due before it starts a session. */
 export { pendingSigninIfNeeded } from './pendingSignins.js';
+/** auth's sign-in record asks whether the device is new to the account (and mails if so). */
+export { alertOnNewDevice } from './newDeviceSignIn.js';

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../mail/mailer.js';
-import { message } from '../../mail/templates.js';
+import { message, PRODUCT } from '../../mail/templates.js';
 
 /** Sent when two-factor sign-in is turned on or off, so an intruder's change does not go unseen. */
 export function twoFactorChangedMail(
@@ -45,5 +45,46 @@ export function passkeyChangedMail(
         : `The passkey "${passkeyName}" was just removed: it no longer signs in to your account. If it was not you, change your password and review your passkeys.`,
     ],
     { label: 'Review your account security', url: securityUrl },
+  );
+}
+
+/** "23 November 2026, 17:45 UTC": the mail does not know the reader's time zone, so it says UTC. */
+export function mailTime(at: Date): string {
+  const date = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(at);
+  return `${date}, ${time} UTC`;
+}
+
+/** Sent when the account is signed in to from a device it has not seen lately (docs/security.md). */
+export function newSignInMail(
+  to: string,
+  userId: string,
+  name: string,
+  signIn: { device: string; ip: string; at: Date },
+  securityUrl: string,
+): MailMessage {
+  return message(
+    to,
+    userId,
+    `New sign-in to your ${PRODUCT} account`,
+    [
+      `Hi ${name},`,
+      `Your ${PRODUCT} account was just signed in to from a device it has not seen lately.`,
+      `Device: ${signIn.device}`,
+      `IP address: ${signIn.ip}`,
+      `Time: ${mailTime(signIn.at)}`,
+      'If this was you, there is nothing to do. If it was not, sign out the other sessions in your account’s security section and change your password.',
+    ],
+    { label: 'Review your sessions', url: securityUrl },
   );
 }
