@@ -57,7 +57,8 @@ async function photo(): Promise<Buffer> {
 test('two curators become friends from Discovery, group, see a new picture, and a newcomer lands as a friend from an invitation', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Three curators and some twenty screens: a generous budget for a busy machine.
+  test.setTimeout(240_000);
   const finley = await curatorPage(browser, FINLEY.email);
   const drew = await curatorPage(browser, DREW.email);
 
