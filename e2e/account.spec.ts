@@ -69,7 +69,7 @@ test('a curator manages their own account: picture, notifications, password, e-m
   // Notifications
   await page.getByRole('link', { name: 'Notifications' }).click();
   await page.getByLabel('Messages').uncheck();
-  await page.getByRole('button', { name: 'Save notifications' }).click();
+  await page.getByRole('button', { name: 'Save choices' }).click();
   await expect(page.getByText('Your choices have been saved.')).toBeVisible();
   await page.screenshot({ path: `${shots}/profile-notifications.png`, fullPage: true });
 

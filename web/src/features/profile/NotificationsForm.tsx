@@ -87,7 +87,7 @@ export function NotificationsForm({ user }: { user: User }) {
         </fieldset>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" busy={isLoading} busyLabel="Saving…">
-            Save notifications
+            Save choices
           </Button>
           {isSuccess && (
             <p role="status" className="text-sm font-medium text-emerald-700">

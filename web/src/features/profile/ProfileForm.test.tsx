@@ -107,7 +107,7 @@ describe('Your Profile', () => {
     const input = userEvent.setup();
     await input.click(screen.getByLabelText('Messages'));
     await input.click(screen.getByLabelText('Show when I am online'));
-    await input.click(screen.getByRole('button', { name: 'Save notifications' }));
+    await input.click(screen.getByRole('button', { name: 'Save choices' }));
     expect(await screen.findByText('Your choices have been saved.')).toBeInTheDocument();
     expect(api.callsTo('/api/auth/profile')[0]?.body).toEqual({
       notifications: { swaps: true, messages: false, friendRequests: true },
