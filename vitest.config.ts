@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'web',
           root: './web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
           // A component test renders real screens in jsdom and waits up to 15 s for one to
           // appear (src/test/domSetup.ts); on a busy machine a test can pass 5 s with no fault.

@@ -1,5 +1,6 @@
-// Initial JavaScript of the signed-in home screen, gzipped: what index.html loads (entry and
-// module preloads). Budget: 150 KB (quality bar). Run after `npm run build:web`.
+// Initial JavaScript of the signed-in home screen, gzipped: what index.html loads before the
+// first paint (entry and module preloads). Budget: 120 KiB (issue 13, item 5); the build
+// itself fails above it (web/build/entryBudget.ts). Run after `npm run build:web`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,7 +8,9 @@ import { gzipSync } from 'node:zlib';
 const root = 'dist/web';
 const html = readFileSync(join(root, 'index.html'), 'utf8');
 const scripts = [
-  ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ...html.matchAll(
+    /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.m?js)"/g,
+  ),
 ].map((m) => m[1]);
 let total = 0;
 for (const src of new Set(scripts)) {
@@ -15,7 +18,7 @@ for (const src of new Set(scripts)) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KiB  ${src}`);
 }
-const budget = 150 * 1000;
+const budget = 120 * 1024;
 console.log(
-  `${(total / 1024).toFixed(1).padStart(7)} KiB  initial JavaScript (gzip); budget 150 KB: ${total <= budget ? 'within' : 'OVER'} (${((total / budget) * 100).toFixed(0)}%)`,
+  `${(total / 1024).toFixed(1).padStart(7)} KiB  initial JavaScript (gzip); budget 120 KiB: ${total <= budget ? 'within' : 'OVER'} (${((total / budget) * 100).toFixed(0)}%)`,
 );

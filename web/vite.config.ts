@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { entrySize, kib, ENTRY_BUDGET_BYTES } from './build/entryBudget.ts';
 import { PRODUCT_NAME } from './src/shared/lib/product.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -53,9 +54,32 @@ function precompressedCopies(): Plugin {
   };
 }
 
+/**
+ * Fails the build when the JavaScript index.html loads before the first paint is over its
+ * budget (build/entryBudget.ts): screen code and large libraries belong in lazy chunks.
+ */
+function entryBudget(): Plugin {
+  let outDir = '';
+  return {
+    name: 'curator-entry-budget',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const size = entrySize(html, (src) => readFileSync(join(outDir, src.replace(/^\//, ''))));
+      const list = size.files.map((file) => `  ${kib(file.gzipBytes)}  ${file.src}`).join('\n');
+      const summary = `initial JavaScript ${kib(size.totalGzipBytes)} gzip (budget ${kib(ENTRY_BUDGET_BYTES)})`;
+      if (!size.withinBudget) throw new Error(`${summary}: over budget\n${list}`);
+      console.log(`${summary}\n${list}`);
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), productNameInHtml(), precompressedCopies()],
+  plugins: [react(), tailwindcss(), productNameInHtml(), precompressedCopies(), entryBudget()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,22 +1,28 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
-import { localStorageOrNull } from './shared/lib/browserStorage';
-import { initialAppState } from './shared/state/appSlice';
-import { loadFeatureFlags } from './shared/state/featureFlags';
+import { BootScreen } from './app/layouts/BootScreen';
+import { StartupErrorScreen } from './app/layouts/StartupErrorScreen';
+import { loadOrSendToRoot } from './shared/lib/lazyLoad';
 import './index.css';
-
-const featureFlags = loadFeatureFlags(localStorageOrNull(), window.location.search);
-const store = makeStore({ app: { ...initialAppState, featureFlags } });
-const router = createAppRouter(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
+// The boot screen is painted with React alone; the store, the router and the layouts (the
+// app chunk, app/start.tsx) load meanwhile and take over the same root. The router shows the
+// same boot screen until the start-up call and the first screen are in, so nothing moves.
+const root = createRoot(container);
+root.render(<BootScreen />);
+loadOrSendToRoot(() => import('./app/start')).then(
+  ({ startApp }) => startApp(root),
+  () =>
+    root.render(
+      <StartupErrorScreen
+        error={{
+          code: 'NETWORK',
+          status: null,
+          message: 'The application could not be loaded. Check your connection.',
+          fields: {},
+        }}
+      />,
+    ),
 );

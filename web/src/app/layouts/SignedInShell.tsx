@@ -23,12 +23,11 @@ import { MenuIcon } from '../../shared/ui/icons';
 import { RenderCrashProbe } from '../crash/RenderCrashProbe';
 import { ScreenCrashBoundary } from '../crash/CrashBoundary';
 import { lazyComponent } from '../../shared/lib/lazyLoad';
+import { ShellNotices } from './ShellNotices';
 import { useResetSongswapStateOnLeave } from './useResetSongswapStateOnLeave';
 
 /** The dropdown menu's code is most of the shell's weight; it loads just after first paint. */
 const UserMenu = lazyComponent(() => import('../../features/shell/UserMenu'), 'UserMenu');
-/** Notices above the screens (Spotify re-authorisation, trial, payments): just after first paint. */
-const ShellNotices = lazyComponent(() => import('./ShellNotices'), 'ShellNotices');
 /** Only users without a connected account see it, so its dialog code loads only for them. */
 const WelcomeOverlay = lazyComponent(
   () => import('../../features/spotify/welcome/WelcomeOverlay'),
@@ -133,9 +132,9 @@ export function SignedInShell({ user }: { user: User }) {
         <div className="flex min-h-[calc(100dvh-var(--spacing-header))] min-w-0 flex-1 flex-col">
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8">
             <div className="mx-auto w-full max-w-6xl">
-              <Suspense fallback={null}>
-                <ShellNotices user={user} />
-              </Suspense>
+              {/* In the app chunk, not lazy: a notice appearing later would push the screen
+                  down (layout shift). */}
+              <ShellNotices user={user} />
               <ScreenCrashBoundary>
                 <RenderCrashProbe />
                 <Outlet />

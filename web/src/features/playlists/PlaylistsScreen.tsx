@@ -29,6 +29,8 @@ export function PlaylistsScreen() {
   const managed = useManagedPlaylistsQuery(undefined, { skip: noAccounts });
   const infoError = toDisplayError(info.error);
   const playlistsInfo = info.data?.playlistsInfo;
+  // The accounts' lists wait for the limits above them too, so they never move down.
+  const ready = playlistsInfo && (managed.data || managed.isError);
 
   return (
     <>
@@ -64,8 +66,8 @@ export function PlaylistsScreen() {
               onRetry={() => void info.refetch()}
             />
           )}
-          {!infoError && !playlistsInfo && <LoadingState label="Loading your playlists…" />}
-          {playlistsInfo &&
+          {!infoError && !ready && <LoadingState label="Loading your playlists…" />}
+          {ready &&
             accounts.map((account) => (
               <AccountPlaylists
                 key={account.id}

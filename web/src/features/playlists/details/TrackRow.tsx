@@ -14,6 +14,7 @@ import type {
 } from '../playlistTypes';
 import { positionsText, type DuplicateMark } from './duplicateMarks';
 import { RemovalDateField } from './RemovalDateField';
+import type { VirtualRowProps } from './TrackRows';
 
 export type Lock = LockPositions[string];
 
@@ -46,6 +47,9 @@ export interface TrackRowProps {
   canMoveUp: boolean;
   canMoveDown: boolean;
   actions: TrackRowActions;
+  /** Set when the table body is virtualised (TrackRows.tsx): the row's index in the body. */
+  virtualIndex?: number | undefined;
+  measureRef?: VirtualRowProps['measureRef'] | undefined;
 }
 
 const LOCKED_MOVE = 'Locked positions stay where they are';
@@ -67,6 +71,8 @@ export const TrackRow = memo(function TrackRow({
   canMoveUp,
   canMoveDown,
   actions,
+  virtualIndex,
+  measureRef,
 }: TrackRowProps) {
   const { track, position } = item;
   const shown = position + 1;
@@ -79,6 +85,9 @@ export const TrackRow = memo(function TrackRow({
   return (
     <tr
       data-row-key={rowKey}
+      ref={measureRef}
+      data-index={virtualIndex}
+      aria-rowindex={virtualIndex === undefined ? undefined : virtualIndex + 2}
       className={cn(
         'border-l-4 align-middle',
         exact

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toDisplayError, type DisplayError } from '../../../shared/api/displayError';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
-import { cn } from '../../../shared/ui/cn';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PlaylistIcon } from '../../../shared/ui/icons';
@@ -19,6 +18,7 @@ import { duplicateMarks, duplicatesSummary } from './duplicateMarks';
 import { lockBlockedReason, LockSummary } from './LockSummary';
 import { rowKeys } from './rowKeys';
 import { TrackRow, type TrackRowActions } from './TrackRow';
+import { TrackRows, virtualRowCount, type VirtualRowProps } from './TrackRows';
 
 export const CONFLICT_MESSAGE =
   'The playlist changed on Spotify meanwhile, so nothing was changed. It has been reloaded: check it and try again.';
@@ -29,7 +29,8 @@ function conflictAware(error: DisplayError): DisplayError {
 
 /**
  * The tracks in order, with their duplicates, locks, removal dates and the edits that go to
- * Spotify (move, remove). Rows are memoised and get stable callbacks.
+ * Spotify (move, remove). Rows are memoised and get stable callbacks; a long playlist renders
+ * only the rows near the viewport (TrackRows.tsx).
  */
 export function TrackTable({
   accountId,
@@ -175,6 +176,32 @@ export function TrackTable({
 
   const visibleItems = onlyDuplicates ? items.filter((item) => marks.has(item.position)) : items;
   const locked = (position: number) => lockPositions?.[String(position)] !== undefined;
+  const columns = 4 + Number(showLocks) + Number(showRemovalDates) + Number(editable);
+  const renderRow = (item: PlaylistItem, virtual?: VirtualRowProps) => {
+    const { position } = item;
+    const movable = editable && !locked(position);
+    return (
+      <TrackRow
+        key={keys[position]}
+        rowKey={keys[position] ?? String(position)}
+        item={item}
+        mark={marks.get(position)}
+        lock={showLocks ? lockPositions?.[String(position)] : null}
+        lockBlockedReason={blockedReason}
+        removal={
+          showRemovalDates && item.track ? (removalByTrack.get(item.track.id) ?? null) : undefined
+        }
+        editable={editable}
+        isFirst={position === 0}
+        isLast={position === items.length - 1}
+        canMoveUp={movable && position > 0 && !locked(position - 1)}
+        canMoveDown={movable && position < items.length - 1 && !locked(position + 1)}
+        actions={actions}
+        virtualIndex={virtual?.index}
+        measureRef={virtual?.measureRef}
+      />
+    );
+  };
   const removalError = toDisplayError(removal.error);
   const removingMark = removing ? marks.get(removing.position) : undefined;
 
@@ -242,6 +269,7 @@ export function TrackTable({
           <table
             ref={tableRef}
             aria-busy={moveState.isLoading || undefined}
+            aria-rowcount={virtualRowCount(visibleItems.length)}
             className="w-full table-fixed text-left text-sm"
           >
             <caption className="sr-only">Tracks of {playlist.info.name}, in playlist order</caption>
@@ -255,7 +283,7 @@ export function TrackTable({
               {editable && <col className="w-28" />}
             </colgroup>
             <thead className="border-b border-slate-200 text-xs font-medium text-slate-500">
-              <tr>
+              <tr aria-rowindex={virtualRowCount(visibleItems.length) && 1}>
                 <th scope="col" className="px-3 py-2 text-right">
                   #
                 </th>
@@ -285,33 +313,7 @@ export function TrackTable({
                 )}
               </tr>
             </thead>
-            <tbody className={cn('divide-y divide-slate-100')}>
-              {visibleItems.map((item) => {
-                const { position } = item;
-                const movable = editable && !locked(position);
-                return (
-                  <TrackRow
-                    key={keys[position]}
-                    rowKey={keys[position] ?? String(position)}
-                    item={item}
-                    mark={marks.get(position)}
-                    lock={showLocks ? lockPositions?.[String(position)] : null}
-                    lockBlockedReason={blockedReason}
-                    removal={
-                      showRemovalDates && item.track
-                        ? (removalByTrack.get(item.track.id) ?? null)
-                        : undefined
-                    }
-                    editable={editable}
-                    isFirst={position === 0}
-                    isLast={position === items.length - 1}
-                    canMoveUp={movable && position > 0 && !locked(position - 1)}
-                    canMoveDown={movable && position < items.length - 1 && !locked(position + 1)}
-                    actions={actions}
-                  />
-                );
-              })}
-            </tbody>
+            <TrackRows items={visibleItems} columns={columns} renderRow={renderRow} />
           </table>
         </div>
       )}

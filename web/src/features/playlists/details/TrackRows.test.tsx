@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildMeta, buildUser, signedInAuthState } from '../../../test/fixtures';
+import {
+  ACCOUNT_ID,
+  buildManaged,
+  buildPlaylist,
+  buildTrack,
+} from '../../../test/playlistFixtures';
+import { renderScreen } from '../../../test/renderScreen';
+import { stubApi } from '../../../test/stubApi';
+import { PlaylistDetailsScreen } from '../PlaylistDetailsScreen';
+
+const PLAYLIST_ID = 'longdrive';
+const SIZE = 300;
+const items = Array.from({ length: SIZE }, (_, position) => ({
+  position,
+  addedAt: null,
+  track: buildTrack(`track${position}`, { name: `Song number ${position + 1}` }),
+}));
+
+function openLongPlaylist() {
+  stubApi({
+    'POST /api/playlists/playlist': {
+      body: {
+        playlist: buildPlaylist(PLAYLIST_ID, { name: 'Long Drive', tracksTotal: SIZE }),
+        items,
+        duplicates: { exact: [], possible: [] },
+      },
+    },
+    'POST /api/playlists/info': {
+      body: { playlistsInfo: { [PLAYLIST_ID]: buildManaged(PLAYLIST_ID) } },
+    },
+    'POST /api/playlists/all': {
+      body: { playlists: [], limits: { playlists: 40, locksPerPlaylist: 999, managed: 1 } },
+    },
+    'POST /api/playlists/insights': {
+      body: { points: [], followersAverage30: null, followersKnown: true },
+    },
+  });
+  return renderScreen(<PlaylistDetailsScreen />, {
+    path: `/playlists/${ACCOUNT_ID}/${PLAYLIST_ID}`,
+    pattern: '/playlists/:accountId/:playlistId',
+    state: signedInAuthState(buildUser(), buildMeta()),
+  });
+}
+
+const ROW_PX = 57;
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+
+// jsdom lays nothing out; the virtualiser measures each row's offsetHeight.
+beforeEach(() => {
+  Object.defineProperty(HTMLTableRowElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get: () => ROW_PX,
+  });
+});
+afterEach(() => {
+  delete (HTMLTableRowElement.prototype as { offsetHeight?: number }).offsetHeight;
+  expect(Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')).toEqual(
+    offsetHeight,
+  );
+  window.scrollY = 0;
+});
+
+const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('the track table of a playlist of 300 tracks', () => {
+  it('renders the rows near the viewport, and says how many rows there are and where each is', async () => {
+    openLongPlaylist();
+    const table = await screen.findByRole('table', { name: /Tracks of Long Drive/ });
+    const rows = dataRows(table);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(SIZE);
+    expect(table).toHaveAttribute('aria-rowcount', String(SIZE + 1));
+    expect(within(table).getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(rows[0]).toHaveTextContent('Song number 1');
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '3');
+    // The rows not rendered are stood in for by a spacer, hidden from assistive technology.
+    const spacer = table.querySelector('tr[data-spacer]');
+    expect(spacer).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('renders the rows further down once the window is scrolled there', async () => {
+    openLongPlaylist();
+    const table = await screen.findByRole('table', { name: /Tracks of Long Drive/ });
+    expect(within(table).queryByText('Song number 250')).toBeNull();
+    window.scrollY = ROW_PX * 245;
+    fireEvent.scroll(window);
+    await waitFor(() => expect(within(table).getByText('Song number 250')).toBeInTheDocument());
+    const row = within(table).getByText('Song number 250').closest('tr');
+    expect(row).toHaveAttribute('aria-rowindex', '251');
+    expect(within(table).queryByText('Song number 1')).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { PlaylistItem } from '../playlistTypes';
+
+/** From this many rows on, only the rows near the viewport are in the document. */
+export const VIRTUAL_ROWS_FROM = 101;
+/** A row with artwork and two lines of text; rows are measured once shown. */
+const ESTIMATED_ROW_PX = 57;
+/** Rows kept beyond each edge of the viewport, so keyboard users find the next one there. */
+const OVERSCAN = 12;
+
+/**
+ * What a row gets in a virtualised body: its index among the body's rows (its aria-rowindex
+ * is that + 2, the header row being 1) and the virtualiser's measuring ref (stable).
+ */
+export interface VirtualRowProps {
+  index: number;
+  measureRef: (element: HTMLTableRowElement | null) => void;
+}
+
+type RenderRow = (item: PlaylistItem, virtual?: VirtualRowProps) => ReactNode;
+
+/**
+ * The table body of the track table. Up to VIRTUAL_ROWS_FROM rows every row is rendered; a
+ * longer playlist (Spotify allows 10,000) renders the rows in and near the viewport between
+ * two spacer rows, so the page stays quick. The table keeps its semantics: it says how many
+ * rows it has (aria-rowcount on the table, see `virtualRowCount`) and each row where it is
+ * (aria-rowindex).
+ */
+export function TrackRows({
+  items,
+  columns,
+  renderRow,
+}: {
+  items: PlaylistItem[];
+  columns: number;
+  renderRow: RenderRow;
+}) {
+  if (items.length < VIRTUAL_ROWS_FROM) {
+    return (
+      <tbody className="divide-y divide-slate-100">{items.map((item) => renderRow(item))}</tbody>
+    );
+  }
+  return <VirtualTrackRows items={items} columns={columns} renderRow={renderRow} />;
+}
+
+/** aria-rowcount of the table (header included) when its body is virtualised, else none. */
+export function virtualRowCount(rows: number): number | undefined {
+  return rows >= VIRTUAL_ROWS_FROM ? rows + 1 : undefined;
+}
+
+function VirtualTrackRows({
+  items,
+  columns,
+  renderRow,
+}: {
+  items: PlaylistItem[];
+  columns: number;
+  renderRow: RenderRow;
+}) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  // Where the body starts on the page: the window scrolls, and the virtualiser counts from
+  // the top of the document. Measured again whenever the page changes size (the parts above
+  // the table load on their own).
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const measure = () =>
+      setScrollMargin(Math.round(body.getBoundingClientRect().top + window.scrollY));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN,
+    scrollMargin,
+  });
+  const shown = virtualizer.getVirtualItems();
+  const first = shown[0];
+  const last = shown[shown.length - 1];
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+
+  return (
+    <tbody ref={bodyRef} className="divide-y divide-slate-100">
+      {before > 0 && <SpacerRow height={before} columns={columns} />}
+      {shown.map((row) => {
+        const item = items[row.index]!;
+        return renderRow(item, { index: row.index, measureRef: virtualizer.measureElement });
+      })}
+      {after > 0 && <SpacerRow height={after} columns={columns} />}
+    </tbody>
+  );
+}
+
+/** Stands in for the rows not rendered, so the scrollbar and the page length stay true. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true" data-spacer="">
+      <td colSpan={columns} style={{ height, padding: 0 }} />
+    </tr>
+  );
+}
