@@ -1,8 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
-import { pruneHistory, recordVersion } from '../areas/playlists/index.js';
-import { spotifyAs } from '../areas/spotify/index.js';
-import { managedPlaylists, playlistVersions, spotifyAccounts } from '../db/schema.js';
+import { pruneHistory, recordIfChanged } from '../areas/playlists/index.js';
+import { managedPlaylists, spotifyAccounts } from '../db/schema.js';
 import {
   describeFailure,
   eachOnItsOwn,
@@ -34,29 +33,17 @@ export async function snapshotPlaylistHistory(context: AppContext, now: Date): P
     async ({ playlist }) => {
       const subject = { userId: playlist.userId, subjectId: playlist.id };
       try {
-        const { snapshotId } = await spotifyAs(context, { id: playlist.accountId }).playlist(
-          playlist.spotifyId,
-        );
-        const [latest] = await context.db
-          .select({ snapshotId: playlistVersions.snapshotId })
-          .from(playlistVersions)
-          .where(eq(playlistVersions.playlistId, playlist.id))
-          .orderBy(desc(playlistVersions.version))
-          .limit(1);
-        if (latest?.snapshotId === snapshotId) {
+        const version = await recordIfChanged(context, playlist);
+        if (version === null) {
           summary.unchanged = (summary.unchanged ?? 0) + 1;
         } else {
-          const version = await recordVersion(context, playlist, 'outside');
-          const outcome = version === null ? 'unchanged' : 'recorded';
-          if (version === null) summary.unchanged = (summary.unchanged ?? 0) + 1;
-          else
-            await recordOutcome(
-              context.db,
-              JOB_NAMES.history,
-              { ...subject, outcome, detail: `Version ${version}` },
-              now,
-              summary,
-            );
+          await recordOutcome(
+            context.db,
+            JOB_NAMES.history,
+            { ...subject, outcome: 'recorded', detail: `Version ${version}` },
+            now,
+            summary,
+          );
         }
       } catch (error) {
         const detail = describeFailure(error).reason;

@@ -332,6 +332,8 @@ export const history = {
   output: z.object({
     playlistId: z.string(),
     versions: z.array(playlistVersionSchema),
+    /** Names of the tracks the ops name, as the history kept them (a removed track too). */
+    trackNames: z.record(z.string(), z.string()),
     /** The `before` of the next page; null on the last. */
     nextBefore: z.number().int().nullable(),
   }),
@@ -344,6 +346,7 @@ export const historyDiff = {
     from: z.number().int(),
     to: z.number().int(),
     ops: z.array(historyOpSchema),
+    trackNames: z.record(z.string(), z.string()),
   }),
 };
 

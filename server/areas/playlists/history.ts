@@ -23,9 +23,15 @@ const MAX_READS = 3;
 export async function readItems(api: SpotifyAccountApi, spotifyId: string) {
   let before = (await api.playlist(spotifyId)).snapshotId;
   for (let read = 0; read < MAX_READS; read += 1) {
-    const items = (await api.playlistItems(spotifyId)).map((item) => item.track?.id ?? EMPTY);
+    const found = await api.playlistItems(spotifyId);
+    const items = found.map((item) => item.track?.id ?? EMPTY);
+    const names = new Map(
+      found.flatMap((item): [string, string][] =>
+        item.track ? [[item.track.id, item.track.name]] : [],
+      ),
+    );
     const after = (await api.playlist(spotifyId)).snapshotId;
-    if (after === before) return { items, snapshotId: after };
+    if (after === before) return { items, names, snapshotId: after };
     before = after;
   }
   throw new Error('The playlist kept changing while it was read; trying again later');
@@ -39,7 +45,10 @@ export async function recordVersion(
   context: AppContext,
   playlist: Pick<ManagedPlaylistRow, 'id' | 'accountId' | 'spotifyId'>,
   source: HistorySource,
-  options: { tradeId?: string | null; known?: { items: string[]; snapshotId: string } } = {},
+  options: {
+    tradeId?: string | null;
+    known?: { items: string[]; snapshotId: string; names?: ReadonlyMap<string, string> };
+  } = {},
 ): Promise<number | null> {
   const read =
     options.known ??
@@ -56,9 +65,42 @@ export async function recordVersion(
       source,
       tradeId: options.tradeId ?? null,
       items: read.items,
+      names: read.names,
       at: context.clock.now(),
     });
   });
+}
+
+/**
+ * Compares Spotify's snapshot id (one small call) with the latest version's and records the
+ * items as `outside` only when they differ. Answers the new version, or null when unchanged.
+ */
+export async function recordIfChanged(
+  context: AppContext,
+  playlist: Pick<ManagedPlaylistRow, 'id' | 'accountId' | 'spotifyId'>,
+): Promise<number | null> {
+  const { snapshotId } = await spotifyAs(context, { id: playlist.accountId }).playlist(
+    playlist.spotifyId,
+  );
+  const latest = await latestVersion(context.db, playlist.id);
+  if (latest?.snapshotId === snapshotId) return null;
+  return recordVersion(context, playlist, 'outside');
+}
+
+/**
+ * Opening the history catches up with Spotify first, so a change made in another app shows
+ * without waiting for the hourly job; when Spotify cannot be asked, the stored history is
+ * still shown (the job catches up later).
+ */
+export async function catchUpHistory(
+  context: AppContext,
+  playlist: Pick<ManagedPlaylistRow, 'id' | 'accountId' | 'spotifyId'>,
+): Promise<void> {
+  try {
+    await recordIfChanged(context, playlist);
+  } catch (error) {
+    context.log.warn({ err: error, playlistId: playlist.id }, 'history: catching up failed');
+  }
 }
 
 /** After a product edit: recorded, but a failure here never fails the edit (the job catches up). */

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  historyTrackNames,
   playlistCurrentItems,
   playlistVersions,
   type DeltaPart,
@@ -103,6 +104,8 @@ export interface NewVersion {
   source: HistorySource;
   tradeId?: string | null;
   items: readonly string[];
+  /** Track names as read from Spotify: kept for the tracks this version brings in. */
+  names?: ReadonlyMap<string, string>;
   at: Date;
 }
 
@@ -152,7 +155,47 @@ export async function appendVersion(db: Db, entry: NewVersion): Promise<number |
     ...storedForm(previous, entry.items, version),
   });
   await writeCurrent(db, entry.playlistId, previousRows, entry.items, entry.at);
+  await keepNames(db, previous, entry.items, entry.names);
   return version;
+}
+
+/** Keeps the names of the tracks that came in, so a later removal can still name them. */
+async function keepNames(
+  db: Db,
+  previous: readonly string[] | null,
+  items: readonly string[],
+  names: ReadonlyMap<string, string> | undefined,
+) {
+  if (!names) return;
+  const before = new Set(previous ?? []);
+  const rows = [...new Set(items)].flatMap((trackId) => {
+    const name = names.get(trackId);
+    return !before.has(trackId) && name !== undefined ? [{ trackId, name }] : [];
+  });
+  for (let i = 0; i < rows.length; i += WRITE_BATCH) {
+    await db
+      .insert(historyTrackNames)
+      .values(rows.slice(i, i + WRITE_BATCH))
+      .onConflictDoNothing();
+  }
+}
+
+/** The kept names of the tracks of some ops (the first `limit` ops of each list). */
+export async function namesOfOps(
+  db: Db,
+  opLists: readonly (readonly HistoryOp[])[],
+  limit = MAX_STORED_OPS,
+): Promise<Record<string, string>> {
+  const ids = [...new Set(opLists.flatMap((ops) => ops.slice(0, limit).map((op) => op.trackId)))];
+  const names: Record<string, string> = {};
+  for (let i = 0; i < ids.length; i += WRITE_BATCH) {
+    const rows = await db
+      .select()
+      .from(historyTrackNames)
+      .where(inArray(historyTrackNames.trackId, ids.slice(i, i + WRITE_BATCH)));
+    for (const row of rows) names[row.trackId] = row.name;
+  }
+  return names;
 }
 
 function sameList(a: readonly string[], b: readonly string[]) {

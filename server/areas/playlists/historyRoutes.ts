@@ -6,9 +6,9 @@ import { managedPlaylists, playlistCurrentItems } from '../../db/schema.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
 import { notFound } from '../../lib/apiError.js';
 import { managedOf } from './data.js';
-import { livePlacementsOfTrack, restoreVersion } from './history.js';
+import { catchUpHistory, livePlacementsOfTrack, restoreVersion } from './history.js';
 import { diffOps } from './historyDelta.js';
-import { itemsAt, versionOf, versionsPage, type VersionRow } from './historyData.js';
+import { itemsAt, namesOfOps, versionOf, versionsPage, type VersionRow } from './historyData.js';
 
 type HistoryActions =
   | 'playlists/history'
@@ -71,12 +71,18 @@ export async function whereIsTrack(context: AppContext, userId: string, trackId:
 export const historyHandlers: Pick<AreaHandlers<typeof playlistsContracts>, HistoryActions> = {
   'playlists/history': async ({ input, user }, context) => {
     const playlist = await managedOf(context.db, user.id, input.playlistId);
+    // The first page shows what Spotify has now; older pages read only what is stored.
+    if (input.before === undefined) await catchUpHistory(context, playlist);
     const limit = input.limit ?? DEFAULT_PAGE;
     const rows = await versionsPage(context.db, playlist.id, input.before, limit + 1);
     const page = rows.slice(0, limit);
     return {
       playlistId: input.playlistId,
       versions: page.map(presentVersion),
+      trackNames: await namesOfOps(
+        context.db,
+        page.map((row) => row.ops),
+      ),
       nextBefore: rows.length > limit ? (page.at(-1)?.version ?? null) : null,
     };
   },
@@ -91,7 +97,14 @@ export const historyHandlers: Pick<AreaHandlers<typeof playlistsContracts>, Hist
       itemsAt(context.db, playlist.id, input.from),
       itemsAt(context.db, playlist.id, input.to),
     ]);
-    return { playlistId: input.playlistId, from: input.from, to: input.to, ops: diffOps(from, to) };
+    const ops = diffOps(from, to);
+    return {
+      playlistId: input.playlistId,
+      from: input.from,
+      to: input.to,
+      ops,
+      trackNames: await namesOfOps(context.db, [ops]),
+    };
   },
 
   'playlists/history-restore': async ({ input, user }, context) => {

@@ -10,7 +10,7 @@ export { storedInfo } from './presenter.js';
 export { ensurePlaylistActive, locksInForce } from './activeChoice.js';
 export { dayOf, recordDailyStats } from './stats.js';
 /** Playlist history (docs/history.md): the job's recording and pruning, and swaps' edits. */
-export { recordAfterEdit, recordVersion } from './history.js';
+export { recordAfterEdit, recordIfChanged, recordVersion } from './history.js';
 export { pruneHistory } from './historyRetention.js';
 /** The demo seed manages playlists, locks and dates through the same services as the routes. */
 export { changeLocks, manage, setRemovalDate, setVisibility } from './management.js';

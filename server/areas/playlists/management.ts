@@ -16,6 +16,7 @@ import {
   type ManagedPlaylistRow,
   type RemovalDateRow,
 } from './data.js';
+import { recordAfterEdit } from './history.js';
 import { isEditable, storedInfo } from './presenter.js';
 import { recordDailyStats } from './stats.js';
 
@@ -57,8 +58,10 @@ export async function manage(
       .returning();
     return created!;
   });
-  // The follower history starts today.
+  // The follower history starts today, and the playlist's history with what Spotify has now,
+  // so the first change (by the product or elsewhere) is a version of its own.
   await recordDailyStats(context.db, row.id, playlist, now);
+  await recordAfterEdit(context, row, 'start');
   return row;
 }
 

@@ -74,3 +74,14 @@ export const playlistCurrentItems = pgTable(
     index('playlist_current_items_track_idx').on(table.trackId, table.playlistId),
   ],
 );
+
+/**
+ * The name of every track a recorded version brought in, so the timeline and diffs can name
+ * a track that has since left the playlist (Spotify has no cheap batch lookup). Written once
+ * a track id (a name change on Spotify keeps the first name); one row per track, shared by
+ * every playlist.
+ */
+export const historyTrackNames = pgTable('history_track_names', {
+  trackId: text('track_id').primaryKey(),
+  name: text('name').notNull(),
+});

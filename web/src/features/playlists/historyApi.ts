@@ -7,6 +7,8 @@ export const historyApi = api.injectEndpoints({
     playlistHistory: build.query({
       ...callAction(playlistsActions.history),
       providesTags: (_result, _error, { playlistId }) => [{ type: 'History', id: playlistId }],
+      // Opening the tab asks again: the server catches up with edits made in other apps.
+      keepUnusedDataFor: 0,
     }),
     historyDiff: build.query({
       ...callAction(playlistsActions.historyDiff),

@@ -116,11 +116,12 @@ export const playlistsApi = api.injectEndpoints({
         });
       },
     }),
-    /** Real edits on Spotify: the playlist is read again afterwards. */
+    /** Real edits on Spotify: the playlist and its history are read again afterwards. */
     addTrack: build.mutation({
       ...callAction(playlistsActions.addTrackToPlaylist),
       invalidatesTags: (_result, _error, { playlistId }) => [
         { type: 'Playlist', id: playlistId },
+        { type: 'History', id: playlistId },
         'ManagedPlaylists',
       ],
     }),
@@ -128,6 +129,7 @@ export const playlistsApi = api.injectEndpoints({
       ...callAction(playlistsActions.removeTrackFromPlaylist),
       invalidatesTags: (_result, _error, { playlistId }) => [
         { type: 'Playlist', id: playlistId },
+        { type: 'History', id: playlistId },
         'ManagedPlaylists',
       ],
     }),
@@ -140,6 +142,7 @@ export const playlistsApi = api.injectEndpoints({
       ...callAction(playlistsActions.moveTrack),
       invalidatesTags: (_result, _error, { playlistId }) => [
         { type: 'Playlist', id: playlistId },
+        { type: 'History', id: playlistId },
         'ManagedPlaylists',
       ],
       async onQueryStarted({ accountId, playlistId, from, to }, { dispatch, queryFulfilled }) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatDisplayDateTime } from './formatDisplayDate';
+import { formatDisplayDate, formatDisplayDateTime, formatDisplayDayOf } from './formatDisplayDate';
 
 describe('formatDisplayDate', () => {
   it("shows yyyy-MM-dd as 'LLLL dd, yyyy'", () => {
@@ -28,5 +28,12 @@ describe('formatDisplayDateTime', () => {
   it('returns text that is not a timestamp unchanged', () => {
     expect(formatDisplayDateTime('soon')).toBe('soon');
     expect(formatDisplayDateTime('')).toBe('');
+  });
+});
+
+describe('formatDisplayDayOf', () => {
+  it("shows a timestamp's local day in the display form", () => {
+    expect(formatDisplayDayOf(new Date(2026, 2, 5, 23, 59).toISOString())).toBe('March 05, 2026');
+    expect(formatDisplayDayOf('soon')).toBe('soon');
   });
 });

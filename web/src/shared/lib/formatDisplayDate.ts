@@ -19,3 +19,10 @@ export function formatDisplayDateTime(isoTimestamp: string): string {
   if (!isoTimestamp || Number.isNaN(date.getTime())) return isoTimestamp;
   return format(date, `${DISPLAY_DATE_FORMAT} 'at' HH:mm`);
 }
+
+/** The day of a moment (an ISO timestamp) in the viewer's time zone, in its display form. */
+export function formatDisplayDayOf(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  if (!isoTimestamp || Number.isNaN(date.getTime())) return isoTimestamp;
+  return format(date, DISPLAY_DATE_FORMAT);
+}

@@ -69,7 +69,33 @@ describe('HistoryPanel', () => {
       'Version 1 · History started',
     ]);
     expect(within(items[0]!).getByText('Removed “Low Tide” from 3')).toBeInTheDocument();
+    // Dates as the spec shows them (section 2, Date display).
+    expect(within(items[0]!).getByText(/^March 03, 2026 at \d\d:\d\d$/)).toBeInTheDocument();
     expect(within(items[1]!).getByText('Moved “Harbour Lights” from 2 to 1')).toBeInTheDocument();
+  });
+
+  it('names a track that has left the playlist by the name the history kept', async () => {
+    const removal = {
+      ...versions[0]!,
+      version: 4,
+      ops: [{ op: 'remove', trackId: 'trackGone', from: 1 }],
+    };
+    stubApi(
+      routes({
+        'POST /api/playlists/history': {
+          body: {
+            playlistId: PLAYLIST_ID,
+            versions: [removal, ...versions],
+            trackNames: { trackGone: 'Paper Lanterns', trackC: 'Low Tide (old name)' },
+            nextBefore: null,
+          },
+        },
+      }),
+    );
+    open();
+    expect(await screen.findByText('Removed “Paper Lanterns” from 2')).toBeInTheDocument();
+    // A track still in the playlist keeps its current name.
+    expect(screen.getByText('Removed “Low Tide” from 3')).toBeInTheDocument();
   });
 
   it('says when there is no history yet', async () => {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type {
   HistoryOp,
   PlaylistVersion,
   RestoreConflict,
 } from '../../../../../common/api/playlists/schemas.js';
 import { toDisplayError } from '../../../shared/api/displayError';
+import { formatDisplayDateTime } from '../../../shared/lib/formatDisplayDate';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -24,6 +25,11 @@ const SOURCE_LABEL: Record<PlaylistVersion['source'], string> = {
 
 type Names = ReadonlyMap<string, string>;
 const nameOf = (names: Names, trackId: string) => names.get(trackId) ?? `Track ${trackId}`;
+
+/** The playlist's current names first, then the ones the history kept (removed tracks). */
+function useNames(current: Names, kept: Record<string, string> | undefined): Names {
+  return useMemo(() => new Map([...Object.entries(kept ?? {}), ...current]), [current, kept]);
+}
 
 export function describeOp(op: HistoryOp, names: Names): string {
   const name = nameOf(names, op.trackId);
@@ -56,6 +62,7 @@ function DiffView({
   names: Names;
 }) {
   const { data, error, isFetching, refetch } = useHistoryDiffQuery({ playlistId, from, to });
+  const allNames = useNames(names, data?.trackNames);
   const displayError = toDisplayError(error);
   return (
     <section aria-label={`Changes from version ${from} to version ${to}`} className="mt-3">
@@ -70,7 +77,7 @@ function DiffView({
           onRetry={() => void refetch()}
         />
       )}
-      {data && <OpList ops={data.ops} names={names} />}
+      {data && <OpList ops={data.ops} names={allNames} />}
     </section>
   );
 }
@@ -79,9 +86,16 @@ function DiffView({
  * The History tab of a managed playlist: a timeline of versions, the changes between any two,
  * and "Restore this version" (asking first when a swap placement would break).
  */
-export function HistoryPanel({ playlistId, names }: { playlistId: string; names: Names }) {
+export function HistoryPanel({
+  playlistId,
+  names: currentNames,
+}: {
+  playlistId: string;
+  names: Names;
+}) {
   const [before, setBefore] = useState<number | undefined>(undefined);
   const { data, error, isLoading, refetch } = usePlaylistHistoryQuery({ playlistId, before });
+  const names = useNames(currentNames, data?.trackNames);
   const [compare, setCompare] = useState<number[]>([]);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [conflicts, setConflicts] = useState<RestoreConflict[] | null>(null);
@@ -125,7 +139,7 @@ export function HistoryPanel({ playlistId, names }: { playlistId: string; names:
         </p>
       )}
       {a !== undefined && b !== undefined && (
-        <DiffView playlistId={playlistId} from={a} to={b} names={names} />
+        <DiffView playlistId={playlistId} from={a} to={b} names={currentNames} />
       )}
       {data && data.versions.length > 0 && (
         <ol className="mt-3 divide-y divide-slate-100" aria-label="Versions, newest first">
@@ -138,7 +152,7 @@ export function HistoryPanel({ playlistId, names }: { playlistId: string; names:
                   </p>
                   <p className="text-xs text-slate-500">
                     <time dateTime={version.createdAt}>
-                      {new Date(version.createdAt).toLocaleString()}
+                      {formatDisplayDateTime(version.createdAt)}
                     </time>{' '}
                     · {version.trackCount} tracks
                   </p>

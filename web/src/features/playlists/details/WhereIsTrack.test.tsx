@@ -33,9 +33,10 @@ describe('WhereIsTrack', () => {
     open();
     const panel = screen.getByRole('region', { name: 'Where “Night Swim” is' });
     const items = await within(panel).findAllByRole('listitem');
-    expect(items[0]).toHaveTextContent(/Late Night Drive at 5,\s*since/);
+    // Dates as the spec shows them (section 2, Date display).
+    expect(items[0]).toHaveTextContent(/Late Night Drive at 5,\s*since March 01, 2026/);
     expect(within(items[0]!).queryByRole('link')).not.toBeInTheDocument();
-    expect(items[1]).toHaveTextContent(/Harbour Radio at 1,\s*since/);
+    expect(items[1]).toHaveTextContent(/Harbour Radio at 1,\s*since March 02, 2026/);
     expect(within(items[1]!).getByRole('link', { name: 'swap' })).toHaveAttribute(
       'href',
       '/songswap/trade-7',

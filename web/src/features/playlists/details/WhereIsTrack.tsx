@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { toDisplayError } from '../../../shared/api/displayError';
+import { formatDisplayDayOf } from '../../../shared/lib/formatDisplayDate';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { useWhereIsTrackQuery } from '../historyApi';
@@ -27,7 +28,7 @@ export function WhereIsTrack({ trackId, trackName }: { trackId: string; trackNam
           {data.places.map((place) => (
             <li key={`${place.playlistId}-${place.position}`}>
               <span className="font-medium">{place.playlistName}</span> at {place.position + 1},
-              since {new Date(place.since).toLocaleDateString()}
+              since {formatDisplayDayOf(place.since)}
               {place.tradeId && (
                 <>
                   {' '}
