@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PotentialPartner } from '../../../common/api/users/schemas.js';
-import { curatorArtists, curatorSummaries } from '../../db/schema.js';
+import { catalogSongs, curatorArtists, curatorSummaries } from '../../db/schema.js';
 import { catalogueArtists, seedCurators } from '../../test/discovery.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { usersCall, type Curator } from '../../test/network.js';
 import { PLAYLISTS, swapCurator } from '../../test/swaps.js';
-import { fitScore, standingOf } from './fit.js';
+import { viewerArtistKeys } from './discovery.js';
+import { artistKeyOf, fitScore, standingOf } from './fit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,5 +185,33 @@ describe('network/potential-partners', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
     if (field) expect(Object.keys(response.json().error.fields)).toContain(field);
+  });
+});
+
+describe('the artists a fit looks for', () => {
+  it('counts the newest songs of the catalogue, most songs first, up to the read bound', async () => {
+    const me = await signedInUser(t);
+    const song = (artist: string, releaseSort: string, index: number) => ({
+      userId: me.id,
+      upcomingTitle: `Bound ${index}`,
+      upcomingArtists: [artist],
+      upcomingReleaseDate: releaseSort,
+      releaseSort,
+      status: 'upcoming' as const,
+    });
+    await t.context.db
+      .insert(catalogSongs)
+      .values([
+        song('Older Artist', '2031-01-01', 1),
+        song('Older Artist', '2031-01-02', 2),
+        song('Older Artist', '2031-01-03', 3),
+        song('Newest Artist', '2099-06-01', 4),
+      ]);
+    expect(await viewerArtistKeys(t.context.db, me.id)).toEqual([
+      artistKeyOf('Older Artist'),
+      artistKeyOf('Newest Artist'),
+    ]);
+    // A catalogue larger than the bound is read from its newest release on.
+    expect(await viewerArtistKeys(t.context.db, me.id, 1)).toEqual([artistKeyOf('Newest Artist')]);
   });
 });
