@@ -152,13 +152,16 @@ export const passkeyView = z.object({
   backedUp: z.boolean(),
 });
 
-/** Options for the browser, passed to @simplewebauthn/browser as they are. */
-const creationOptions = z.custom<PublicKeyCredentialCreationOptionsJSON>(
-  (value) => typeof value === 'object' && value !== null,
-);
-const requestOptions = z.custom<PublicKeyCredentialRequestOptionsJSON>(
-  (value) => typeof value === 'object' && value !== null,
-);
+/**
+ * Options for the browser, passed to @simplewebauthn/browser as they are: an object whose
+ * fields the library owns (kept whole by the production serializer: any property passes).
+ */
+const creationOptions = z.looseObject(
+  {},
+) as unknown as z.ZodType<PublicKeyCredentialCreationOptionsJSON>;
+const requestOptions = z.looseObject(
+  {},
+) as unknown as z.ZodType<PublicKeyCredentialRequestOptionsJSON>;
 
 export const passkeys = {
   input: empty,
