@@ -217,8 +217,11 @@ describe('presence', () => {
     );
     const bSocket = socketFor(b.cookie);
     await connected(bSocket);
+    // Wait for a's arrival to reach b, so the next push b hears is the one hiding a.
+    const cameOnline = nextEvent(bSocket, 'user:presence');
     const aSocket = socketFor(a.cookie);
     await connected(aSocket);
+    expect(await cameOnline).toEqual({ id: a.id, present: true });
     expect(await status(b.cookie, [a.id])).toEqual({ [a.id]: true });
 
     const wentHidden = nextEvent(bSocket, 'user:presence');
