@@ -41,23 +41,46 @@ export function applyDelta(previous: readonly string[], delta: readonly DeltaPar
   return next;
 }
 
-/** Indexes (into `values`) of one longest strictly increasing subsequence. */
-function longestIncreasing(values: readonly number[]): Set<number> {
-  const tails: number[] = [];
+/**
+ * Indexes (into `values`, distinct integers in 0..values.length-1 or beyond) of a longest
+ * strictly increasing subsequence; among the longest, one holding the most indexes `preferred`
+ * marks. A Fenwick tree of prefix maxima over the values: O(n log n).
+ */
+function longestIncreasing(
+  values: readonly number[],
+  preferred: (index: number) => boolean,
+): Set<number> {
+  const size = Math.max(0, ...values) + 1;
+  // Length dominates: a subsequence one longer always outweighs every preference.
+  const unit = values.length + 1;
+  const bestScore = new Array<number>(size + 1).fill(0);
+  const bestAt = new Array<number>(size + 1).fill(-1);
   const before = new Array<number>(values.length).fill(-1);
+  const score = new Array<number>(values.length).fill(0);
   values.forEach((value, index) => {
-    let low = 0;
-    let high = tails.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (values[tails[mid]!]! < value) low = mid + 1;
-      else high = mid;
+    let prior = 0;
+    let priorAt = -1;
+    for (let i = value; i > 0; i -= i & -i) {
+      if (bestScore[i]! > prior) {
+        prior = bestScore[i]!;
+        priorAt = bestAt[i]!;
+      }
     }
-    if (low > 0) before[index] = tails[low - 1]!;
-    tails[low] = index;
+    score[index] = prior + unit + (preferred(index) ? 1 : 0);
+    before[index] = priorAt;
+    for (let i = value + 1; i <= size; i += i & -i) {
+      if (score[index]! > bestScore[i]!) {
+        bestScore[i] = score[index]!;
+        bestAt[i] = index;
+      }
+    }
+  });
+  let at = -1;
+  score.forEach((value, index) => {
+    if (at === -1 || value > score[at]!) at = index;
   });
   const kept = new Set<number>();
-  for (let at = tails.at(-1) ?? -1; at !== -1; at = before[at]!) kept.add(at);
+  for (; at !== -1; at = before[at]!) kept.add(at);
   return kept;
 }
 
@@ -88,9 +111,16 @@ export function diffOps(previous: readonly string[], next: readonly string[]): H
   previous.forEach((trackId, from) => {
     if (!matched.has(from)) removed.push({ op: 'remove', trackId, from });
   });
-  const inOrder = longestIncreasing(pairs.map((pair) => pair.from));
+  // Among the equally long runs kept in order, the one keeping most tracks at their own
+  // position, so a track is never said to move from a position to the same one.
+  const inOrder = longestIncreasing(
+    pairs.map((pair) => pair.from),
+    (index) => pairs[index]!.from === pairs[index]!.to,
+  );
+  // A track still at its own position is not shown as moved, even when the tracks around it
+  // moved so that no longest run holds it.
   const moved: HistoryOp[] = pairs
-    .filter((_, index) => !inOrder.has(index))
+    .filter((pair, index) => !inOrder.has(index) && pair.from !== pair.to)
     .map(({ trackId, from, to }) => ({ op: 'move', trackId, from, to }));
   return [...removed, ...ops, ...moved];
 }
