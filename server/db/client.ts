@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
+import { withCommitHooks } from './afterCommit.js';
 import { PGLITE_TEMPLATE_FILE, templateFor } from './pgliteTemplate.js';
 import * as schema from './schema.js';
 
@@ -93,7 +94,7 @@ async function migrationsAreCurrent(
 export function pgliteDatabase(client: PGlite): Database {
   // Like the PostgreSQL connections (no JIT compiler in PGlite, but the same settings on both).
   client.exec('set jit = off').catch(() => {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withCommitHooks(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -143,7 +144,7 @@ function openPostgres(url: string): Database {
     client.on('error', connectionEnded);
     client.once('end', () => openClients.delete(client));
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = withCommitHooks(drizzlePg(pool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { afterCommit } from '../db/afterCommit.js';
 import { mailOutbox } from '../db/schema.js';
 
 export interface MailMessage {
@@ -229,8 +230,10 @@ export function createMailer(options: {
         unsubscribeUrl: message.unsubscribeUrl ?? null,
         nextAttemptAt: now(),
       });
+      // Tried once the row is visible: after the commit when queued in a transaction.
       if (transport)
-        setImmediate(
+        afterCommit(
+          db,
           () =>
             void deliverPending().catch((error) =>
               options.log.error({ err: error }, 'mail delivery'),
@@ -240,15 +243,16 @@ export function createMailer(options: {
     deliverPending,
     async backlog() {
       if (!transport) return null;
-      // One pass over the unsent rows: waiting ones and those given up.
+      // Each count reads only its partial index's rows (mail_outbox_due_idx for the waiting
+      // ones, mail_outbox_failed_idx for those given up), never the mail already sent.
+      const waiting = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
       const [counts] = await options.db
         .select({
-          waiting: sql<number>`count(*) filter (where ${isNull(mailOutbox.failedAt)})::int`,
-          retrying: sql<number>`count(*) filter (where ${isNull(mailOutbox.failedAt)} and ${mailOutbox.attempts} > 0)::int`,
-          failed: sql<number>`count(*) filter (where ${isNotNull(mailOutbox.failedAt)})::int`,
+          waiting: sql<number>`(select count(*)::int from ${mailOutbox} where ${waiting})`,
+          retrying: sql<number>`(select count(*)::int from ${mailOutbox} where ${waiting} and ${mailOutbox.attempts} > 0)`,
+          failed: sql<number>`(select count(*)::int from ${mailOutbox} where ${isNotNull(mailOutbox.failedAt)} and ${isNull(mailOutbox.sentAt)})`,
         })
-        .from(mailOutbox)
-        .where(isNull(mailOutbox.sentAt));
+        .from(sql`(select 1) as one`);
       return {
         waiting: counts?.waiting ?? 0,
         retrying: counts?.retrying ?? 0,
