@@ -10,7 +10,7 @@
  *   curator_summaries_standing_idx from the cursor on, a page at a time.
  * The page is the best `limit` of both.
  */
-import { and, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { FIT_SCORE_MAX, SHARED_ARTISTS_SHOWN } from '../../../common/api/users/actions.js';
 import type { Fit, PotentialPartner } from '../../../common/api/users/schemas.js';
 import type { AppContext } from '../../appContext.js';
@@ -118,21 +118,102 @@ export async function viewerArtistKeys(
     .map(([key]) => key);
 }
 
+/**
+ * Which optional conditions a query holds. Each shape is one SQL text: production prepares it
+ * once per database as a named statement (preparedPartnerQueries), so neither Drizzle nor
+ * PostgreSQL builds or plans it again per page.
+ */
+interface PartnerShape {
+  after: boolean;
+  minFit: boolean;
+  minFollowers: boolean;
+  minHonouredShare: boolean;
+  query: boolean;
+  /** The viewer has catalogue artists (otherwise nobody is matched, and nobody excluded). */
+  artists: boolean;
+}
+
+/** What a query binds: the values themselves, or a prepared statement's placeholders. */
+interface PartnerValues {
+  viewerId: unknown;
+  afterScore: unknown;
+  afterId: unknown;
+  minFit: unknown;
+  minFollowers: unknown;
+  minHonouredShare: unknown;
+  pattern: unknown;
+  artistKeys: unknown;
+  limit: unknown;
+}
+
+function shapeOf(
+  filters: PartnerFilters,
+  after: FitCursor | null,
+  artistKeys: readonly string[],
+): PartnerShape {
+  return {
+    after: after !== null,
+    minFit: (filters.minFit ?? 0) > 0,
+    minFollowers: (filters.minFollowers ?? 0) > 0,
+    minHonouredShare: (filters.minHonouredShare ?? 0) > 0,
+    query: Boolean(filters.query),
+    artists: artistKeys.length > 0,
+  };
+}
+
+function valuesOf(
+  viewerId: string,
+  filters: PartnerFilters,
+  after: FitCursor | null,
+  artistKeys: readonly string[],
+  limit: number,
+) {
+  return {
+    viewerId,
+    afterScore: after?.score ?? null,
+    afterId: after?.id ?? null,
+    minFit: filters.minFit ?? 0,
+    minFollowers: filters.minFollowers ?? 0,
+    minHonouredShare: filters.minHonouredShare ?? 0,
+    pattern: filters.query ? containing(filters.query) : null,
+    artistKeys: [...artistKeys],
+    limit,
+  } satisfies PartnerValues;
+}
+
+const PLACEHOLDERS: PartnerValues = {
+  viewerId: sql.placeholder('viewerId'),
+  afterScore: sql.placeholder('afterScore'),
+  afterId: sql.placeholder('afterId'),
+  minFit: sql.placeholder('minFit'),
+  minFollowers: sql.placeholder('minFollowers'),
+  minHonouredShare: sql.placeholder('minHonouredShare'),
+  pattern: sql.placeholder('pattern'),
+  artistKeys: sql.placeholder('artistKeys'),
+  limit: sql.placeholder('limit'),
+};
+
+/** One bound value (an array stays one array parameter). */
+const bound = (value: unknown) => sql.param(value);
+
 /** Who may appear for the viewer, and the filters every read applies. */
-function partnerConditions(viewerId: string, filters: PartnerFilters): SQL[] {
+function partnerConditions(shape: PartnerShape, values: PartnerValues): SQL[] {
+  const viewer = sql`${bound(values.viewerId)}::uuid`;
   const conditions: SQL[] = [
     sql`${curatorSummaries.visiblePlaylists} > 0`,
-    ne(curatorSummaries.userId, viewerId),
-    sql`not exists (select 1 from ${friendships} where ${friendships.userId} = ${viewerId} and ${friendships.friendId} = ${curatorSummaries.userId})`,
+    sql`${curatorSummaries.userId} <> ${viewer}`,
+    sql`not exists (select 1 from ${friendships} where ${friendships.userId} = ${viewer} and ${friendships.friendId} = ${curatorSummaries.userId})`,
     // Two probes of the blocks primary key, one per direction.
-    sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${curatorSummaries.userId})`,
-    sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${curatorSummaries.userId} and ${blocks.blockedId} = ${viewerId})`,
+    sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${curatorSummaries.userId})`,
+    sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${curatorSummaries.userId} and ${blocks.blockedId} = ${viewer})`,
   ];
-  if (filters.minFollowers !== undefined && filters.minFollowers > 0)
-    conditions.push(sql`${curatorSummaries.followers} >= ${filters.minFollowers}`);
-  if (filters.minHonouredShare !== undefined && filters.minHonouredShare > 0)
-    conditions.push(sql`${curatorSummaries.honouredShare} >= ${filters.minHonouredShare}`);
-  if (filters.query) conditions.push(ilike(users.name, containing(filters.query)));
+  if (shape.minFollowers)
+    conditions.push(sql`${curatorSummaries.followers} >= ${bound(values.minFollowers)}::int`);
+  if (shape.minHonouredShare)
+    conditions.push(
+      sql`${curatorSummaries.honouredShare} >= ${bound(values.minHonouredShare)}::float8`,
+    );
+  if (shape.query) conditions.push(sql`${users.name} ilike ${bound(values.pattern)}::text`);
   return conditions;
 }
 
@@ -150,12 +231,12 @@ const partnerColumns = {
 };
 
 /**
- * The top PER_ARTIST_MAX curators by standing for each of `artistKeys` (a bounded range of
+ * The top PER_ARTIST_MAX curators by standing for each of the artist keys (a bounded range of
  * curator_artists_artist_idx each, so a popular artist costs no more than a rare one), as
  * the relation `top(user_id, standing)`; a curator appears once per artist they share.
  */
-function topPerArtist(artistKeys: readonly string[]): SQL {
-  return sql`unnest(${sql.param([...artistKeys])}::text[]) as wanted(key) cross join lateral (
+function topPerArtist(artistKeys: unknown): SQL {
+  return sql`unnest(${bound(artistKeys)}::text[]) as wanted(key) cross join lateral (
     select ca.user_id, ca.standing from curator_artists ca
     where ca.artist_key = wanted.key
     order by ca.standing desc nulls last, ca.user_id desc nulls last
@@ -171,29 +252,22 @@ const ARTIST_POINTS_TABLE = Array.from({ length: VIEWER_ARTISTS_MAX }, (_, index
 );
 
 /**
- * The curators sharing none of `artistKeys` (as matchedQuery finds them), in standing order
- * after the cursor: an index range of curator_summaries_standing_idx, `limit` rows (the plan
- * test reads it). The matched curators are excluded in the database (one array built once
- * per query), so they never travel to the server and back.
+ * The curators sharing none of the viewer's artists (as matchedQuery finds them), in standing
+ * order after the cursor: an index range of curator_summaries_standing_idx, `limit` rows (the
+ * plan test reads it). The matched curators are excluded in the database (one array built
+ * once per query), so they never travel to the server and back.
  */
-export function byStandingQuery(
-  db: Db,
-  viewerId: string,
-  filters: PartnerFilters,
-  after: FitCursor | null,
-  artistKeys: readonly string[],
-  limit: number,
-) {
-  const conditions = partnerConditions(viewerId, filters);
-  if (after)
+function buildByStanding(db: Db, shape: PartnerShape, values: PartnerValues) {
+  const conditions = partnerConditions(shape, values);
+  if (shape.after)
     conditions.push(
-      sql`(${curatorSummaries.standing}, ${curatorSummaries.userId}) < (${after.score}::float8, ${after.id}::uuid)`,
+      sql`(${curatorSummaries.standing}, ${curatorSummaries.userId}) < (${bound(values.afterScore)}::float8, ${bound(values.afterId)}::uuid)`,
     );
-  if (filters.minFit !== undefined && filters.minFit > 0)
-    conditions.push(sql`${curatorSummaries.standing} >= ${filters.minFit}`);
-  if (artistKeys.length > 0)
+  if (shape.minFit)
+    conditions.push(sql`${curatorSummaries.standing} >= ${bound(values.minFit)}::float8`);
+  if (shape.artists)
     conditions.push(
-      sql`${curatorSummaries.userId} <> all(array(select top.user_id from ${topPerArtist(artistKeys)}))`,
+      sql`${curatorSummaries.userId} <> all(array(select top.user_id from ${topPerArtist(values.artistKeys)}))`,
     );
   return db
     .select(partnerColumns)
@@ -204,32 +278,26 @@ export function byStandingQuery(
       sql`${curatorSummaries.standing} desc nulls last`,
       sql`${curatorSummaries.userId} desc nulls last`,
     )
-    .limit(limit);
+    .limit(values.limit as number);
 }
 
 /**
- * The curators sharing at least one of `artistKeys` (topPerArtist), scored in SQL with
- * fitScore's arithmetic, best fit first after the cursor, at most `limit`: the scoring and
- * ordering happen on the grouped ids and the curator's standing copy in curator_artists, and
- * only the rows of the page are joined to summaries and users and leave the database.
+ * The curators sharing at least one of the viewer's artists (topPerArtist), scored in SQL
+ * with fitScore's arithmetic, best fit first after the cursor, at most `limit`: the scoring
+ * and ordering happen on the grouped ids and the curator's standing copy in curator_artists,
+ * and only the rows of the page are joined to summaries and users and leave the database.
  */
-export function matchedQuery(
-  db: Db,
-  viewerId: string,
-  filters: PartnerFilters,
-  artistKeys: readonly string[],
-  after: FitCursor | null = null,
-  limit = VIEWER_ARTISTS_MAX * PER_ARTIST_MAX,
-) {
+function buildMatched(db: Db, shape: PartnerShape, values: PartnerValues) {
   const grouped = sql`(select top.user_id, count(*)::int as shared, max(top.standing) as standing
-      from ${topPerArtist(artistKeys)} group by top.user_id) as grouped`;
+      from ${topPerArtist(values.artistKeys)} group by top.user_id) as grouped`;
   // fitScore: min(FIT_SCORE_MAX, tenth(artistPoints(shared) + standing)); Math.round is floor(x + 0.5).
   const score = sql`least(${FIT_SCORE_MAX}::float8, floor(((${sql.param(ARTIST_POINTS_TABLE)}::float8[])[grouped.shared] + grouped.standing) * 10 + 0.5) / 10)`;
   const scoredConditions: SQL[] = [];
-  if (after)
-    scoredConditions.push(sql`(s.score, s.user_id) < (${after.score}::float8, ${after.id}::uuid)`);
-  if (filters.minFit !== undefined && filters.minFit > 0)
-    scoredConditions.push(sql`s.score >= ${filters.minFit}::float8`);
+  if (shape.after)
+    scoredConditions.push(
+      sql`(s.score, s.user_id) < (${bound(values.afterScore)}::float8, ${bound(values.afterId)}::uuid)`,
+    );
+  if (shape.minFit) scoredConditions.push(sql`s.score >= ${bound(values.minFit)}::float8`);
   const scored = db
     .select({
       userId: sql<string>`s.user_id`.as('partner_id'),
@@ -245,9 +313,63 @@ export function matchedQuery(
     .from(scored)
     .innerJoin(curatorSummaries, eq(curatorSummaries.userId, scored.userId))
     .innerJoin(users, eq(users.id, scored.userId))
-    .where(and(...partnerConditions(viewerId, filters)))
+    .where(and(...partnerConditions(shape, values)))
     .orderBy(desc(scored.score), desc(scored.userId))
-    .limit(limit);
+    .limit(values.limit as number);
+}
+
+/** The by-standing read with its values in place (plan tests and the benchmark explain it). */
+export function byStandingQuery(
+  db: Db,
+  viewerId: string,
+  filters: PartnerFilters,
+  after: FitCursor | null,
+  artistKeys: readonly string[],
+  limit: number,
+) {
+  const shape = shapeOf(filters, after, artistKeys);
+  return buildByStanding(db, shape, valuesOf(viewerId, filters, after, artistKeys, limit));
+}
+
+/** The matched read with its values in place (plan tests and the benchmark explain it). */
+export function matchedQuery(
+  db: Db,
+  viewerId: string,
+  filters: PartnerFilters,
+  artistKeys: readonly string[],
+  after: FitCursor | null = null,
+  limit = VIEWER_ARTISTS_MAX * PER_ARTIST_MAX,
+) {
+  const shape = shapeOf(filters, after, artistKeys);
+  return buildMatched(db, shape, valuesOf(viewerId, filters, after, artistKeys, limit));
+}
+
+function preparePartnerQueries(db: Db, shape: PartnerShape) {
+  const key = Object.values(shape)
+    .map((on) => (on ? '1' : '0'))
+    .join('');
+  return {
+    byStanding: buildByStanding(db, shape, PLACEHOLDERS).prepare(`discovery_standing_${key}`),
+    matched: buildMatched(db, shape, PLACEHOLDERS).prepare(`discovery_matched_${key}`),
+  };
+}
+
+/** The two reads of each shape, prepared once per database. */
+const preparedByDb = new WeakMap<Db, Map<string, ReturnType<typeof preparePartnerQueries>>>();
+
+function preparedPartnerQueries(db: Db, shape: PartnerShape) {
+  let byShape = preparedByDb.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedByDb.set(db, byShape);
+  }
+  const key = JSON.stringify(shape);
+  let prepared = byShape.get(key);
+  if (!prepared) {
+    prepared = preparePartnerQueries(db, shape);
+    byShape.set(key, prepared);
+  }
+  return prepared;
 }
 
 type PartnerRow = Awaited<ReturnType<typeof byStandingQuery>>[number] & {
@@ -264,11 +386,11 @@ export async function listPotentialPartners(
   const { db } = context;
   const after = decodeFitCursor(input.cursor);
   const artistKeys = await viewerArtistKeys(db, viewerId);
+  const prepared = preparedPartnerQueries(db, shapeOf(input, after, artistKeys));
+  const values = valuesOf(viewerId, input, after, artistKeys, input.limit + 1);
   const matched: PartnerRow[] =
-    artistKeys.length === 0
-      ? []
-      : await matchedQuery(db, viewerId, input, artistKeys, after, input.limit + 1);
-  const rest = await byStandingQuery(db, viewerId, input, after, artistKeys, input.limit + 1);
+    artistKeys.length === 0 ? [] : await prepared.matched.execute(values);
+  const rest = await prepared.byStanding.execute(values);
   const ranked = [
     ...matched,
     ...rest.map((row) => ({ ...row, shared: 0, score: fitScore(0, row.standing) })),
@@ -294,15 +416,17 @@ async function presentPartners(
 ): Promise<PotentialPartner[]> {
   if (page.length === 0) return [];
   const ids = page.map((row) => row.id);
-  const [sent, received, names] = await Promise.all([
+  const [requests, names] = await Promise.all([
+    // The requests either way between the viewer and the page, in one read.
     db
-      .select({ id: friendRequests.receiverId })
+      .select({ senderId: friendRequests.senderId, receiverId: friendRequests.receiverId })
       .from(friendRequests)
-      .where(and(eq(friendRequests.senderId, viewerId), inArray(friendRequests.receiverId, ids))),
-    db
-      .select({ id: friendRequests.senderId })
-      .from(friendRequests)
-      .where(and(eq(friendRequests.receiverId, viewerId), inArray(friendRequests.senderId, ids))),
+      .where(
+        or(
+          and(eq(friendRequests.senderId, viewerId), inArray(friendRequests.receiverId, ids)),
+          and(eq(friendRequests.receiverId, viewerId), inArray(friendRequests.senderId, ids)),
+        ),
+      ),
     artistKeys.length === 0 || page.every((row) => row.shared === 0)
       ? Promise.resolve([])
       : db
@@ -323,8 +447,12 @@ async function presentPartners(
           )
           .orderBy(desc(curatorArtists.tracks), curatorArtists.artistKey),
   ]);
-  const sentTo = new Set(sent.map((row) => row.id));
-  const receivedFrom = new Set(received.map((row) => row.id));
+  const sentTo = new Set(
+    requests.filter((row) => row.senderId === viewerId).map((row) => row.receiverId),
+  );
+  const receivedFrom = new Set(
+    requests.filter((row) => row.receiverId === viewerId).map((row) => row.senderId),
+  );
   const namesOf = new Map<string, string[]>();
   for (const row of names) {
     const list = namesOf.get(row.userId) ?? [];
