@@ -4,34 +4,28 @@
  * plans (EXPLAIN ANALYZE) of the two reads a page makes.
  *
  *   npx tsx bench/discovery.ts          (needs PostgreSQL; TEST_DATABASE_URL, local default)
- *   BENCH_CURATORS=100000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npx tsx bench/discovery.ts
+ *   BENCH_CURATORS=100000 BENCH_SECONDS=10 BENCH_CONNECTIONS=1,10 npx tsx bench/discovery.ts
+ *
+ * Each read is measured at every concurrency of BENCH_CONNECTIONS (default 1 and 10).
  *
  * The curators, their summaries and artists are inserted directly, as the summary job would
  * leave them: standing, followers and records spread out, 20 artists each out of 50,000 (a
  * long tail: a few artists are shared by thousands). The viewer has 30 catalogue artists, 50
  * friends, a few blocks either way and pending requests.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { byStandingQuery, matchedQuery } from '../server/areas/users/discovery.js';
-import type { Db } from '../server/db/client.js';
-import * as schema from '../server/db/schema.js';
-import { startInstance } from '../server/test/instances.js';
-import { benchProductEnv, explain, insertSession, load, startHelloWorld } from './lib/benchKit.js';
 import {
-  createDatabase,
-  dropDatabase,
-  testDatabaseName,
-  withDatabase,
-} from '../server/test/testDatabase.js';
+  benchConnections,
+  benchSeconds,
+  explain,
+  insertSession,
+  load,
+  withBenchStage,
+  type LoadLine,
+} from './lib/benchKit.js';
 
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const curators = Number(process.env.BENCH_CURATORS ?? 100_000);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ARTISTS = 50_000;
 const ARTISTS_EACH = 20;
 
@@ -102,16 +96,7 @@ async function seed(client: pg.Client): Promise<{ viewerId: string; cookie: stri
 }
 
 async function run() {
-  const databaseName = testDatabaseName('curator_bench_discovery');
-  await createDatabase(adminUrl, databaseName);
-  const databaseUrl = withDatabase(adminUrl, databaseName);
-  const hello = await startHelloWorld();
-  const instance = await startInstance(
-    benchProductEnv(databaseUrl, mkdtempSync(join(tmpdir(), 'bench-discovery-'))),
-  );
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withBenchStage('curator_bench_discovery', async ({ client, db, instance, hello }) => {
     const started = Date.now();
     const { viewerId, cookie } = await seed(client);
     console.log(`seeded ${curators} curators in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -131,36 +116,31 @@ async function run() {
       }).then((r) => r.json() as Promise<{ nextCursor: string }>);
       cursor = next.nextCursor;
     }
-    const results = [
-      await load('bare Fastify hello world', hello.url, { connections, seconds, labelWidth: 46 }),
-      await load('potential-partners, first page', partners, {
-        body: {},
-        cookie,
-        connections,
-        seconds,
-        labelWidth: 46,
-      }),
-      await load('potential-partners, page 22 (cursor)', partners, {
-        body: { cursor },
-        cookie,
-        connections,
-        seconds,
-        labelWidth: 46,
-      }),
-      await load('potential-partners, filtered', partners, {
-        body: { minFit: 20, minFollowers: 1000, minHonouredShare: 0.6 },
-        cookie,
-        connections,
-        seconds,
-      }),
-      await load('potential-partners, name search', partners, {
-        body: { query: 'Curator 4242' },
-        cookie,
-        connections,
-        seconds,
-      }),
+    const reads: [string, object][] = [
+      ['first page', {}],
+      ['page 22 (cursor)', { cursor }],
+      ['filtered', { minFit: 20, minFollowers: 1000, minHonouredShare: 0.6 }],
+      ['name search', { query: 'Curator 4242' }],
     ];
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const results: LoadLine[] = [];
+    for (const connections of benchConnections) {
+      console.log(`\nc=${connections}`);
+      results.push(
+        await load(`bare Fastify hello world, c=${connections}`, hello.url, {
+          connections,
+          seconds: benchSeconds,
+        }),
+      );
+      for (const [label, body] of reads)
+        results.push(
+          await load(`potential-partners, ${label}, c=${connections}`, partners, {
+            body,
+            cookie,
+            connections,
+            seconds: benchSeconds,
+          }),
+        );
+    }
     const keys = (
       await client.query<{ key: string }>(
         `select distinct lower(a) as key from catalog_songs, jsonb_array_elements_text(upcoming_artists) a where user_id = $1`,
@@ -177,12 +157,7 @@ async function run() {
     console.log('\nEXPLAIN ANALYZE, matched through the artist index:');
     console.log(await explain(client, matchedQuery(db, viewerId, {}, keys, null, 21)));
     console.log(JSON.stringify(results));
-  } finally {
-    await client.end();
-    await instance.stop();
-    await hello.app.close();
-    await dropDatabase(adminUrl, databaseName);
-  }
+  });
 }
 
 await run();

@@ -4,32 +4,26 @@
  * the same run, and the query plan (EXPLAIN ANALYZE) of the read.
  *
  *   npx tsx bench/where-is-track.ts     (needs PostgreSQL; TEST_DATABASE_URL, local default)
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npx tsx bench/where-is-track.ts
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=1,10 npx tsx bench/where-is-track.ts
+ *
+ * Each read is measured at every concurrency of BENCH_CONNECTIONS (default 1 and 10).
  *
  * playlist_current_items is inserted directly, as the history leaves it. The viewer's track
  * sits in half of their playlists; two other curators hold 40 playlists of 10,000 tracks each
  * with the same track ids, so the track index is shared with rows the viewer must not see.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { whereIsTrackQuery } from '../server/areas/playlists/historyRoutes.js';
-import type { Db } from '../server/db/client.js';
-import * as schema from '../server/db/schema.js';
-import { startInstance } from '../server/test/instances.js';
-import { benchProductEnv, explain, insertSession, load, startHelloWorld } from './lib/benchKit.js';
 import {
-  createDatabase,
-  dropDatabase,
-  testDatabaseName,
-  withDatabase,
-} from '../server/test/testDatabase.js';
+  benchConnections,
+  benchSeconds,
+  explain,
+  insertSession,
+  load,
+  withBenchStage,
+  type LoadLine,
+} from './lib/benchKit.js';
 
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PLAYLISTS = 40;
 const TRACKS = 10_000;
 const DISTINCT_TRACKS = 20_000;
@@ -80,16 +74,7 @@ async function seed(client: pg.Client): Promise<{ viewerId: string; cookie: stri
 }
 
 async function run() {
-  const databaseName = testDatabaseName('curator_bench_where_is');
-  await createDatabase(adminUrl, databaseName);
-  const databaseUrl = withDatabase(adminUrl, databaseName);
-  const hello = await startHelloWorld();
-  const instance = await startInstance(
-    benchProductEnv(databaseUrl, mkdtempSync(join(tmpdir(), 'bench-where-is-'))),
-  );
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withBenchStage('curator_bench_where_is', async ({ client, db, instance, hello }) => {
     const started = Date.now();
     const { viewerId, cookie } = await seed(client);
     console.log(
@@ -102,33 +87,28 @@ async function run() {
       body: JSON.stringify({ trackId: TRACK }),
     }).then((r) => r.json())) as { places: unknown[] };
     console.log(`${TRACK} is in ${answer.places.length} of the viewer's playlists`);
-    const results = [
-      await load('bare Fastify hello world', hello.url, { connections, seconds, labelWidth: 40 }),
-      await load('where-is-track (in 20 playlists)', whereIs, {
-        body: { trackId: TRACK },
-        cookie,
-        connections,
-        seconds,
-        labelWidth: 40,
-      }),
-      await load('where-is-track (in none)', whereIs, {
-        body: { trackId: 'nowhere' },
-        cookie,
-        connections,
-        seconds,
-        labelWidth: 40,
-      }),
-    ];
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const results: LoadLine[] = [];
+    for (const connections of benchConnections) {
+      console.log(`\nc=${connections}`);
+      const options = { connections, seconds: benchSeconds, labelWidth: 44 };
+      results.push(
+        await load(`bare Fastify hello world, c=${connections}`, hello.url, options),
+        await load(`where-is-track (in 20 playlists), c=${connections}`, whereIs, {
+          ...options,
+          body: { trackId: TRACK },
+          cookie,
+        }),
+        await load(`where-is-track (in none), c=${connections}`, whereIs, {
+          ...options,
+          body: { trackId: 'nowhere' },
+          cookie,
+        }),
+      );
+    }
     console.log('\nEXPLAIN ANALYZE, where-is-track:');
     console.log(await explain(client, whereIsTrackQuery(db, viewerId, TRACK)));
     console.log(JSON.stringify(results));
-  } finally {
-    await client.end();
-    await instance.stop();
-    await hello.app.close();
-    await dropDatabase(adminUrl, databaseName);
-  }
+  });
 }
 
 await run();

@@ -1,14 +1,81 @@
 /**
- * What the benchmarks share: a bare Fastify hello world to measure beside, one autocannon run
- * reported as a line, a signed-in session inserted directly, and EXPLAIN ANALYZE of a Drizzle
- * query. bench/discovery.ts, bench/where-is-track.ts and bench/api/ use it.
+ * What the benchmarks share: a stage (a fresh PostgreSQL database, the product on it and a bare
+ * Fastify hello world to measure beside), one autocannon run reported as a line, a signed-in
+ * session inserted directly, and EXPLAIN ANALYZE of a Drizzle query. bench/discovery.ts,
+ * bench/where-is-track.ts and bench/api/ use it.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Db } from '../../server/db/client.js';
+import * as schema from '../../server/db/schema.js';
 import { hashSecret } from '../../server/lib/secrets.js';
-import { freePort } from '../../server/test/instances.js';
+import { freePort, startInstance, type Instance } from '../../server/test/instances.js';
+import {
+  createDatabase,
+  dropDatabase,
+  testDatabaseName,
+  withDatabase,
+} from '../../server/test/testDatabase.js';
+
+/** TEST_DATABASE_URL names a server where the user may create databases (local default). */
+export const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** BENCH_SECONDS per run (default 10). */
+export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+/**
+ * The concurrencies each action is measured at: BENCH_CONNECTIONS, a comma-separated list
+ * (default "1,10": one curator's own latency, then ten at once).
+ */
+export const benchConnections = (process.env.BENCH_CONNECTIONS ?? '1,10')
+  .split(',')
+  .map((value) => Number(value.trim()))
+  .filter((value) => Number.isInteger(value) && value > 0);
+
+export interface BenchStage {
+  databaseUrl: string;
+  client: pg.Client;
+  /** Drizzle over `client`, to build the queries a benchmark explains. */
+  db: Db;
+  instance: Instance;
+  hello: { url: string; app: FastifyInstance };
+}
+
+/**
+ * Runs `body` on a fresh database named after `prefix`, with the product and a hello world
+ * started; everything is stopped and the database dropped afterwards, even when it fails.
+ */
+export async function withBenchStage<T>(
+  prefix: string,
+  body: (stage: BenchStage) => Promise<T>,
+): Promise<T> {
+  const databaseName = testDatabaseName(prefix);
+  await createDatabase(adminUrl, databaseName);
+  const databaseUrl = withDatabase(adminUrl, databaseName);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let hello: BenchStage['hello'] | undefined;
+  let instance: Instance | undefined;
+  try {
+    hello = await startHelloWorld();
+    instance = await startInstance(
+      benchProductEnv(databaseUrl, mkdtempSync(join(tmpdir(), `${prefix}-`))),
+    );
+    await client.connect();
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return await body({ databaseUrl, client, db, instance, hello });
+  } finally {
+    await client.end().catch(() => undefined);
+    await instance?.stop();
+    await hello?.app.close();
+    await dropDatabase(adminUrl, databaseName);
+  }
+}
 
 export interface LoadLine {
   label: string;
