@@ -1,9 +1,10 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './ownServer.js';
 import { DEMO_CURATOR, awaitDemoLinks, signIn } from './support.js';
 
 /**
@@ -16,7 +17,7 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 7;
 const base = `http://127.0.0.1:${port}`;
 const repoRoot = join(import.meta.dirname, '..');
 let dataDir: string;
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 
 const ANNOUNCEMENT = [
   '<h3>Swap season is open</h3>',
@@ -24,19 +25,6 @@ const ANNOUNCEMENT = [
   '<img src=x onerror="document.title=\'pwned\'"></p>',
   '<p><a href="https://example.com/swap-season">Read the notes</a></p>',
 ].join('');
-
-async function waitUntilReady(url: string) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server?.exitCode !== null) throw new Error(`server exited with ${server?.exitCode}`);
-    const ready = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} not ready`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -53,20 +41,11 @@ test.beforeAll(async () => {
   expect(published.stdout).toMatch(/^Published: \S+ {2}live {2}audience all/);
   expect(published.stdout).not.toContain('onerror');
   // The built product (the journey server's start built it), in demo mode on that folder.
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_ANNOUNCEMENT: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitUntilReady(`${base}/readyz`);
+  server = await startOwnServer({ port, dataDir });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './ownServer.js';
 import { signUpAndSignIn, skipWelcome } from './support.js';
 
 /**
@@ -13,49 +13,17 @@ import { signUpAndSignIn, skipWelcome } from './support.js';
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 8;
 const base = `http://localhost:${port}`;
-const repoRoot = join(import.meta.dirname, '..');
 let dataDir: string;
-let server: ChildProcess | undefined;
-
-async function waitUntilReady(url: string) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server?.exitCode !== null) throw new Error(`server exited with ${server?.exitCode}`);
-    const ready = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} not ready`);
-}
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = await mkdtemp(join(tmpdir(), 'curator-e2e-passkeys-'));
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ORIGIN: base,
-      SEED_DEMO_ANNOUNCEMENT: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitUntilReady(`http://127.0.0.1:${port}/readyz`);
+  server = await startOwnServer({ port, dataDir, env: { APP_ORIGIN: base } });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
