@@ -154,6 +154,13 @@ async function run() {
     console.log(`curators sharing an artist with the viewer: ${matched.rows[0].n}`);
     console.log('\nEXPLAIN ANALYZE, by standing (first page):');
     console.log(await explain(client, byStandingQuery(db, viewerId, {}, null, keys, 21)));
+    console.log('\nEXPLAIN ANALYZE, name search (by standing):');
+    console.log(
+      await explain(
+        client,
+        byStandingQuery(db, viewerId, { query: 'Curator 4242' }, null, keys, 21),
+      ),
+    );
     console.log('\nEXPLAIN ANALYZE, matched through the artist index:');
     console.log(await explain(client, matchedQuery(db, viewerId, {}, keys, null, 21)));
     console.log(JSON.stringify(results));

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions.js';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -45,7 +46,9 @@ export function openDatabase(config: DatabaseConfig): Database {
 }
 
 function openPglite(dataDir: string): Database {
-  return dataDir === 'memory' ? pgliteDatabase(new PGlite()) : openPgliteFolder(dataDir);
+  return dataDir === 'memory'
+    ? pgliteDatabase(new PGlite({ extensions: PGLITE_EXTENSIONS }))
+    : openPgliteFolder(dataDir);
 }
 
 /** PGlite in a folder; an empty one starts from the build's migrated template when there is one. */
@@ -55,7 +58,12 @@ export function openPgliteFolder(
 ): Database {
   mkdirSync(dataDir, { recursive: true });
   const template = templateFor(dataDir, templateFile);
-  return pgliteDatabase(new PGlite(dataDir, template ? { loadDataDir: template } : {}));
+  return pgliteDatabase(
+    new PGlite(dataDir, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(template ? { loadDataDir: template } : {}),
+    }),
+  );
 }
 
 /**

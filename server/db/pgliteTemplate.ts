@@ -10,6 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions.js';
 
 /** Where the build writes the template: beside this module (dist/server/db/ once built). */
 export const PGLITE_TEMPLATE_FILE = fileURLToPath(
@@ -30,7 +31,10 @@ export async function writePgliteTemplate(
   file: string,
   migrate: (client: PGlite) => Promise<void>,
 ): Promise<void> {
-  const client = new PGlite({ initDbStartParams: PGLITE_INITDB_PARAMS });
+  const client = new PGlite({
+    initDbStartParams: PGLITE_INITDB_PARAMS,
+    extensions: PGLITE_EXTENSIONS,
+  });
   try {
     await migrate(client);
     const tarball = await client.dumpDataDir('none');

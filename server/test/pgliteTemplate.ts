@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions.js';
 import { pgliteDatabase } from '../db/client.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,7 +55,7 @@ async function templateKey(): Promise<string> {
 }
 
 async function migratedPgliteTarball(): Promise<Uint8Array> {
-  const client = new PGlite({ initDbStartParams: INITDB_PARAMS });
+  const client = new PGlite({ initDbStartParams: INITDB_PARAMS, extensions: PGLITE_EXTENSIONS });
   try {
     await pgliteDatabase(client).migrate();
     const tarball = await client.dumpDataDir('none');

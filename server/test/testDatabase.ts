@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions.js';
 import pg from 'pg';
 import { openDatabase, pgliteDatabase, type Database } from '../db/client.js';
 
@@ -77,7 +78,10 @@ function tarballAt(path: string): Promise<Blob> {
 
 export async function openTestDatabase(template: TestDatabaseTemplate): Promise<TestDatabase> {
   if (template.kind === 'pglite') {
-    const client = new PGlite({ loadDataDir: await tarballAt(template.dataDirTarball) });
+    const client = new PGlite({
+      loadDataDir: await tarballAt(template.dataDirTarball),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.waitReady;
     const database = pgliteDatabase(client);
     return { database, dispose: () => database.close() };

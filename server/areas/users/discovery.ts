@@ -386,11 +386,18 @@ export async function listPotentialPartners(
   const { db } = context;
   const after = decodeFitCursor(input.cursor);
   const artistKeys = await viewerArtistKeys(db, viewerId);
-  const prepared = preparedPartnerQueries(db, shapeOf(input, after, artistKeys));
+  const shape = shapeOf(input, after, artistKeys);
   const values = valuesOf(viewerId, input, after, artistKeys, input.limit + 1);
-  const matched: PartnerRow[] =
-    artistKeys.length === 0 ? [] : await prepared.matched.execute(values);
-  const rest = await prepared.byStanding.execute(values);
+  // A name search is planned for its own text (a rare name through the trigram index, a common
+  // one along the standing index), so it is never a prepared statement's generic plan.
+  const reads = shape.query
+    ? {
+        matched: { execute: () => buildMatched(db, shape, values) },
+        byStanding: { execute: () => buildByStanding(db, shape, values) },
+      }
+    : preparedPartnerQueries(db, shape);
+  const matched: PartnerRow[] = shape.artists ? await reads.matched.execute(values) : [];
+  const rest = await reads.byStanding.execute(values);
   const ranked = [
     ...matched,
     ...rest.map((row) => ({ ...row, shared: 0, score: fitScore(0, row.standing) })),

@@ -68,6 +68,17 @@ describe('the potential partners plan', () => {
     expect(plan).not.toMatch(/Seq Scan on (curator_summaries|users)/);
   });
 
+  it('finds a rare name through the trigram index, not by walking every curator', async () => {
+    const plan = await queryPlan(
+      t.database,
+      byStandingQuery(t.context.db, viewerId, { query: 'Curator 4242' }, null, [], 21),
+    );
+    // The matching users are found first (the trigram index; PostgreSQL may prefer one pass
+    // over a table this small), never by walking the standing index and testing each name.
+    expect(plan).toMatch(/users_name_trgm_idx|Seq Scan on users/);
+    expect(plan).not.toContain('curator_summaries_standing_idx');
+  });
+
   it('finds curators sharing the viewer’s artists through the artist index', async () => {
     const plan = await queryPlan(
       t.database,

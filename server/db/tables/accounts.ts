@@ -36,7 +36,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    // Discovery's name search (ILIKE '%…%'): trigrams, so a rare name is found without walking
+    // every curator (needs pg_trgm: the migration creates it, PGlite loads it).
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const sessions = pgTable(
