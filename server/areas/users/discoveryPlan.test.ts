@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness.js';
 import { queryPlan } from '../../test/queryPlan.js';
-import { byStandingQuery, matchedQuery } from './discovery.js';
+import { byStandingQuery, matchedQuery } from './partnerQueries.js';
 
 // EXPLAIN on the test database (PGlite, or PostgreSQL with tools/test-on-postgres.mjs):
 // Discovery reads curators in standing order from its index, never sorting all of them.

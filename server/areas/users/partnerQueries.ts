@@ -1,0 +1,286 @@
+/**
+ * The two reads of a Discovery page (./discovery.ts; docs/network.md, The query), built by
+ * Drizzle: each filter shape once per database as a named prepared statement, or with its
+ * values in place (a name search, the plan tests, the benchmark's EXPLAIN).
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { FIT_SCORE_MAX } from '../../../common/api/users/actions.js';
+import type { Db } from '../../db/client.js';
+import { blocks, curatorSummaries, friendships, users } from '../../db/schema.js';
+import { artistPoints } from './fit.js';
+
+/** The caller's artists a fit looks for (their most frequent in the catalogue). */
+export const VIEWER_ARTISTS_MAX = 50;
+/** Curators read per viewer artist (best standing first). */
+export const PER_ARTIST_MAX = 20;
+
+export interface PartnerFilters {
+  query?: string | undefined;
+  minFit?: number | undefined;
+  minFollowers?: number | undefined;
+  minHonouredShare?: number | undefined;
+}
+
+export interface FitCursor {
+  score: number;
+  id: string;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the search taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+/**
+ * Which optional conditions a query holds. Each shape is one SQL text: production prepares it
+ * once per database as a named statement (preparedPartnerQueries), so neither Drizzle nor
+ * PostgreSQL builds or plans it again per page.
+ */
+interface PartnerShape {
+  after: boolean;
+  minFit: boolean;
+  minFollowers: boolean;
+  minHonouredShare: boolean;
+  query: boolean;
+  /** The viewer has catalogue artists (otherwise nobody is matched, and nobody excluded). */
+  artists: boolean;
+}
+
+/** What a query binds: the values themselves, or a prepared statement's placeholders. */
+interface PartnerValues {
+  viewerId: unknown;
+  afterScore: unknown;
+  afterId: unknown;
+  minFit: unknown;
+  minFollowers: unknown;
+  minHonouredShare: unknown;
+  pattern: unknown;
+  artistKeys: unknown;
+  limit: unknown;
+}
+
+export function shapeOf(
+  filters: PartnerFilters,
+  after: FitCursor | null,
+  artistKeys: readonly string[],
+): PartnerShape {
+  return {
+    after: after !== null,
+    minFit: (filters.minFit ?? 0) > 0,
+    minFollowers: (filters.minFollowers ?? 0) > 0,
+    minHonouredShare: (filters.minHonouredShare ?? 0) > 0,
+    query: Boolean(filters.query),
+    artists: artistKeys.length > 0,
+  };
+}
+
+export function valuesOf(
+  viewerId: string,
+  filters: PartnerFilters,
+  after: FitCursor | null,
+  artistKeys: readonly string[],
+  limit: number,
+) {
+  return {
+    viewerId,
+    afterScore: after?.score ?? null,
+    afterId: after?.id ?? null,
+    minFit: filters.minFit ?? 0,
+    minFollowers: filters.minFollowers ?? 0,
+    minHonouredShare: filters.minHonouredShare ?? 0,
+    pattern: filters.query ? containing(filters.query) : null,
+    artistKeys: [...artistKeys],
+    limit,
+  } satisfies PartnerValues;
+}
+
+const PLACEHOLDERS: PartnerValues = {
+  viewerId: sql.placeholder('viewerId'),
+  afterScore: sql.placeholder('afterScore'),
+  afterId: sql.placeholder('afterId'),
+  minFit: sql.placeholder('minFit'),
+  minFollowers: sql.placeholder('minFollowers'),
+  minHonouredShare: sql.placeholder('minHonouredShare'),
+  pattern: sql.placeholder('pattern'),
+  artistKeys: sql.placeholder('artistKeys'),
+  limit: sql.placeholder('limit'),
+};
+
+/** One bound value (an array stays one array parameter). */
+const bound = (value: unknown) => sql.param(value);
+
+/** Who may appear for the viewer, and the filters every read applies. */
+function partnerConditions(shape: PartnerShape, values: PartnerValues): SQL[] {
+  const viewer = sql`${bound(values.viewerId)}::uuid`;
+  const conditions: SQL[] = [
+    sql`${curatorSummaries.visiblePlaylists} > 0`,
+    sql`${curatorSummaries.userId} <> ${viewer}`,
+    sql`not exists (select 1 from ${friendships} where ${friendships.userId} = ${viewer} and ${friendships.friendId} = ${curatorSummaries.userId})`,
+    // Two probes of the blocks primary key, one per direction.
+    sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${curatorSummaries.userId})`,
+    sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${curatorSummaries.userId} and ${blocks.blockedId} = ${viewer})`,
+  ];
+  if (shape.minFollowers)
+    conditions.push(sql`${curatorSummaries.followers} >= ${bound(values.minFollowers)}::int`);
+  if (shape.minHonouredShare)
+    conditions.push(
+      sql`${curatorSummaries.honouredShare} >= ${bound(values.minHonouredShare)}::float8`,
+    );
+  if (shape.query) conditions.push(sql`${users.name} ilike ${bound(values.pattern)}::text`);
+  return conditions;
+}
+
+const partnerColumns = {
+  id: curatorSummaries.userId,
+  standing: curatorSummaries.standing,
+  followers: curatorSummaries.followers,
+  placementsChecked: curatorSummaries.placementsChecked,
+  honouredShare: curatorSummaries.honouredShare,
+  visiblePlaylists: curatorSummaries.visiblePlaylists,
+  name: users.name,
+  pictureId: users.pictureId,
+  description: users.description,
+  network: users.network,
+};
+
+/**
+ * The top PER_ARTIST_MAX curators by standing for each of the artist keys (a bounded range of
+ * curator_artists_artist_idx each, so a popular artist costs no more than a rare one), as
+ * the relation `top(user_id, standing)`; a curator appears once per artist they share.
+ */
+function topPerArtist(artistKeys: unknown): SQL {
+  return sql`unnest(${bound(artistKeys)}::text[]) as wanted(key) cross join lateral (
+    select ca.user_id, ca.standing from curator_artists ca
+    where ca.artist_key = wanted.key
+    order by ca.standing desc nulls last, ca.user_id desc nulls last
+    limit ${PER_ARTIST_MAX}) as top`;
+}
+
+/**
+ * artistPoints(1..VIEWER_ARTISTS_MAX), a float8[] the SQL indexes by the shared count, so
+ * the database ranks by fit.ts's own numbers (1-based, as PostgreSQL arrays are).
+ */
+const ARTIST_POINTS_TABLE = Array.from({ length: VIEWER_ARTISTS_MAX }, (_, index) =>
+  artistPoints(index + 1),
+);
+
+/**
+ * The curators sharing none of the viewer's artists (as matchedQuery finds them), in standing
+ * order after the cursor: an index range of curator_summaries_standing_idx, `limit` rows (the
+ * plan test reads it). The matched curators are excluded in the database (one array built
+ * once per query), so they never travel to the server and back.
+ */
+export function buildByStanding(db: Db, shape: PartnerShape, values: PartnerValues) {
+  const conditions = partnerConditions(shape, values);
+  if (shape.after)
+    conditions.push(
+      sql`(${curatorSummaries.standing}, ${curatorSummaries.userId}) < (${bound(values.afterScore)}::float8, ${bound(values.afterId)}::uuid)`,
+    );
+  if (shape.minFit)
+    conditions.push(sql`${curatorSummaries.standing} >= ${bound(values.minFit)}::float8`);
+  if (shape.artists)
+    conditions.push(
+      sql`${curatorSummaries.userId} <> all(array(select top.user_id from ${topPerArtist(values.artistKeys)}))`,
+    );
+  return db
+    .select(partnerColumns)
+    .from(curatorSummaries)
+    .innerJoin(users, eq(users.id, curatorSummaries.userId))
+    .where(and(...conditions))
+    .orderBy(
+      sql`${curatorSummaries.standing} desc nulls last`,
+      sql`${curatorSummaries.userId} desc nulls last`,
+    )
+    .limit(values.limit as number);
+}
+
+/**
+ * The curators sharing at least one of the viewer's artists (topPerArtist), scored in SQL
+ * with fitScore's arithmetic, best fit first after the cursor, at most `limit`: the scoring
+ * and ordering happen on the grouped ids and the curator's standing copy in curator_artists,
+ * and only the rows of the page are joined to summaries and users and leave the database.
+ */
+export function buildMatched(db: Db, shape: PartnerShape, values: PartnerValues) {
+  const grouped = sql`(select top.user_id, count(*)::int as shared, max(top.standing) as standing
+      from ${topPerArtist(values.artistKeys)} group by top.user_id) as grouped`;
+  // fitScore: min(FIT_SCORE_MAX, tenth(artistPoints(shared) + standing)); Math.round is floor(x + 0.5).
+  const score = sql`least(${FIT_SCORE_MAX}::float8, floor(((${sql.param(ARTIST_POINTS_TABLE)}::float8[])[grouped.shared] + grouped.standing) * 10 + 0.5) / 10)`;
+  const scoredConditions: SQL[] = [];
+  if (shape.after)
+    scoredConditions.push(
+      sql`(s.score, s.user_id) < (${bound(values.afterScore)}::float8, ${bound(values.afterId)}::uuid)`,
+    );
+  if (shape.minFit) scoredConditions.push(sql`s.score >= ${bound(values.minFit)}::float8`);
+  const scored = db
+    .select({
+      userId: sql<string>`s.user_id`.as('partner_id'),
+      shared: sql<number>`s.shared`.as('shared'),
+      score: sql<number>`s.score`.as('score'),
+    })
+    .from(sql`(select grouped.user_id, grouped.shared, ${score} as score from ${grouped}) as s`)
+    .where(scoredConditions.length > 0 ? and(...scoredConditions) : undefined)
+    .orderBy(sql`s.score desc`, sql`s.user_id desc`)
+    .as('scored');
+  return db
+    .select({ ...partnerColumns, shared: scored.shared, score: scored.score })
+    .from(scored)
+    .innerJoin(curatorSummaries, eq(curatorSummaries.userId, scored.userId))
+    .innerJoin(users, eq(users.id, scored.userId))
+    .where(and(...partnerConditions(shape, values)))
+    .orderBy(desc(scored.score), desc(scored.userId))
+    .limit(values.limit as number);
+}
+
+/** The by-standing read with its values in place (plan tests and the benchmark explain it). */
+export function byStandingQuery(
+  db: Db,
+  viewerId: string,
+  filters: PartnerFilters,
+  after: FitCursor | null,
+  artistKeys: readonly string[],
+  limit: number,
+) {
+  const shape = shapeOf(filters, after, artistKeys);
+  return buildByStanding(db, shape, valuesOf(viewerId, filters, after, artistKeys, limit));
+}
+
+/** The matched read with its values in place (plan tests and the benchmark explain it). */
+export function matchedQuery(
+  db: Db,
+  viewerId: string,
+  filters: PartnerFilters,
+  artistKeys: readonly string[],
+  after: FitCursor | null = null,
+  limit = VIEWER_ARTISTS_MAX * PER_ARTIST_MAX,
+) {
+  const shape = shapeOf(filters, after, artistKeys);
+  return buildMatched(db, shape, valuesOf(viewerId, filters, after, artistKeys, limit));
+}
+
+function preparePartnerQueries(db: Db, shape: PartnerShape) {
+  const key = Object.values(shape)
+    .map((on) => (on ? '1' : '0'))
+    .join('');
+  return {
+    byStanding: buildByStanding(db, shape, PLACEHOLDERS).prepare(`discovery_standing_${key}`),
+    matched: buildMatched(db, shape, PLACEHOLDERS).prepare(`discovery_matched_${key}`),
+  };
+}
+
+/** The two reads of each shape, prepared once per database. */
+const preparedByDb = new WeakMap<Db, Map<string, ReturnType<typeof preparePartnerQueries>>>();
+
+export function preparedPartnerQueries(db: Db, shape: PartnerShape) {
+  let byShape = preparedByDb.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedByDb.set(db, byShape);
+  }
+  const key = JSON.stringify(shape);
+  let prepared = byShape.get(key);
+  if (!prepared) {
+    prepared = preparePartnerQueries(db, shape);
+    byShape.set(key, prepared);
+  }
+  return prepared;
+}
