@@ -257,10 +257,14 @@ export function matchedQuery(
   return buildMatched(db, shape, valuesOf(viewerId, filters, after, artistKeys, limit));
 }
 
-function preparePartnerQueries(db: Db, shape: PartnerShape) {
-  const key = Object.values(shape)
+/** One flag per condition, e.g. "010001": the cache key and the statements' names. */
+function shapeKey(shape: PartnerShape): string {
+  return Object.values(shape)
     .map((on) => (on ? '1' : '0'))
     .join('');
+}
+
+function preparePartnerQueries(db: Db, shape: PartnerShape, key: string) {
   return {
     byStanding: buildByStanding(db, shape, PLACEHOLDERS).prepare(`discovery_standing_${key}`),
     matched: buildMatched(db, shape, PLACEHOLDERS).prepare(`discovery_matched_${key}`),
@@ -276,10 +280,10 @@ export function preparedPartnerQueries(db: Db, shape: PartnerShape) {
     byShape = new Map();
     preparedByDb.set(db, byShape);
   }
-  const key = JSON.stringify(shape);
+  const key = shapeKey(shape);
   let prepared = byShape.get(key);
   if (!prepared) {
-    prepared = preparePartnerQueries(db, shape);
+    prepared = preparePartnerQueries(db, shape, key);
     byShape.set(key, prepared);
   }
   return prepared;
