@@ -7,8 +7,14 @@ export const TRADE_STATUSES = ['pending', 'scheduled', 'accepted', 'completed'] 
 export const TRADE_SONGS_MAX = 20;
 /** Streams a song owner may report for one song (a sanity bound, not a product rule). */
 export const STREAMS_MAX = 1_000_000_000;
-/** `all` answers at most this many swaps per bucket a page, newest first (and by default). */
+/** `all` answers at most this many swaps per bucket a page, newest first. */
 export const TRADES_PER_BUCKET_MAX = 100;
+/**
+ * Swaps per bucket when `all` is not given a limit: a screen's worth (the Song Swaps table shows
+ * about 20 rows before scrolling); "Show more" reads the next page by the bucket's cursor. 100
+ * per bucket answered 0.5-0.7 MiB for a busy curator (bench/README.md, API).
+ */
+export const TRADES_PER_BUCKET_DEFAULT = 25;
 /** The length of a bucket's page cursor. */
 export const TRADES_CURSOR_MAX = 200;
 /** `potential-traders` answers at most this many curators, by name. */

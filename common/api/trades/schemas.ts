@@ -9,6 +9,7 @@ import {
   POSITION_MAX,
   TRADER_QUERY_MAX,
   TRADES_CURSOR_MAX,
+  TRADES_PER_BUCKET_DEFAULT,
   TRADES_PER_BUCKET_MAX,
 } from './actions.js';
 
@@ -144,7 +145,7 @@ export const all = {
       /** A bucket's nextCursor: its next page (then `statuses` names that one bucket). */
       cursor: z.string().min(1).max(TRADES_CURSOR_MAX).optional(),
       /** Swaps per bucket. */
-      limit: z.number().int().min(1).max(TRADES_PER_BUCKET_MAX).default(TRADES_PER_BUCKET_MAX),
+      limit: z.number().int().min(1).max(TRADES_PER_BUCKET_MAX).default(TRADES_PER_BUCKET_DEFAULT),
     })
     .strict()
     .refine((input) => !input.cursor || new Set(input.statuses).size === 1, {
