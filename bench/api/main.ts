@@ -43,12 +43,16 @@ const { values: flags } = parseArgs({
     growth: { type: 'string' },
     /** Leave out the main actions whose label contains this (e.g. discovery). */
     exclude: { type: 'string' },
+    /** Measure only the main actions whose label contains this (e.g. playlists/all). */
+    only: { type: 'string' },
     /** Another build of the server to measure (a copy of dist/ from before a change). */
     server: { type: 'string', default: BUILT_SERVER },
   },
 });
-const chosen = SIZES[flags.size as keyof typeof SIZES];
-if (!chosen) throw new Error(`--size is full or small, not ${flags.size}`);
+// A kept database measured again is of the size its name says (bench_api_<size>_…).
+const sizeName = /^bench_api_(full|small)_/.exec(flags.reuse ?? '')?.[1] ?? flags.size;
+const chosen = SIZES[sizeName as keyof typeof SIZES];
+if (!chosen) throw new Error(`--size is full or small, not ${sizeName}`);
 const sizes = flags.growth ? { ...chosen, growth: flags.growth.split(',').map(Number) } : chosen;
 const seconds = Number(flags.seconds ?? sizes.seconds);
 const basePort = Number(flags['base-port']);
@@ -58,10 +62,12 @@ const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1
 const PASSWORD = 'bench-heavy-curator-password';
 const SAMPLES = 30;
 
-/** The main actions this run measures (--exclude leaves some out). */
+/** The main actions this run measures (--exclude leaves some out, --only keeps some). */
 function measured(senders: Curators['senders']) {
   return mainActions(senders).filter(
-    (action) => !flags.exclude || !action.label.includes(flags.exclude),
+    (action) =>
+      (!flags.exclude || !action.label.includes(flags.exclude)) &&
+      (!flags.only || action.label.includes(flags.only)),
   );
 }
 

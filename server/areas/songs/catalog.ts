@@ -205,13 +205,21 @@ export async function removeSong(
 }
 
 /** A page of the user's own catalogue with the plan's limit: two queries, however many songs. */
+/**
+ * The caller's catalogue page and limits. The count is the user row's counter as this request's
+ * session read it (no statement of its own).
+ */
 export async function ownCatalog(context: AppContext, user: UserRow, cursor?: string) {
-  const [page, count] = await Promise.all([
-    catalogPageOf(context.db, user.id, cursor),
-    countSongs(context.db, user.id),
-  ]);
+  const page = await catalogPageOf(context.db, user.id, cursor);
   const limits = limitsOf(user, context.clock.now());
-  return { ...page, limits: { catalogTracks: limits.catalogTracks, count, plan: limits.plan } };
+  return {
+    ...page,
+    limits: {
+      catalogTracks: limits.catalogTracks,
+      count: user.catalogSongCount,
+      plan: limits.plan,
+    },
+  };
 }
 
 /**

@@ -359,7 +359,7 @@ export async function potentialTraders(db: Db, userId: string, query: string | u
       name: users.name,
       pictureId: users.pictureId,
       visiblePlaylists,
-      catalogSongs: sql<number>`(select count(*)::int from catalog_songs cs where cs.user_id = "users"."id")`,
+      catalogSongs: users.catalogSongCount,
     })
     .from(users)
     .where(

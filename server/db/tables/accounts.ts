@@ -33,6 +33,12 @@ export const users = pgTable(
     /** Whether friends and conversation partners see when this user is online. */
     showOnlineStatus: boolean('show_online_status').notNull().default(true),
     pictureId: uuid('picture_id'),
+    /**
+     * How many songs the user's catalogue holds, kept by statement triggers on catalog_songs
+     * (migration 0025) in the transaction that adds or removes them: the catalogue's count and
+     * its plan limit read it instead of counting the songs (a count grew with the catalogue).
+     */
+    catalogSongCount: integer('catalog_song_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
