@@ -6,6 +6,7 @@ import {
 import { type TradeStatus } from '../../../common/api/trades/schemas.js';
 import { OPEN_SWAP_STATUSES } from '../../../common/domain/swaps.js';
 import type { Db } from '../../db/client.js';
+import { inIdPairs, inIds } from '../../db/idLists.js';
 import {
   catalogSongs,
   conversations,
@@ -237,24 +238,21 @@ export async function loadBundles(
       .select({ tradeSong: tradeSongs, song: catalogSongs })
       .from(tradeSongs)
       .innerJoin(catalogSongs, eq(catalogSongs.id, tradeSongs.songId))
-      .where(inArray(tradeSongs.tradeId, tradeIds))
+      .where(inIds(tradeSongs.tradeId, tradeIds))
       // Newest first: an added song goes to the front of its side's list (spec section 4).
       .orderBy(desc(tradeSongs.createdAt), desc(tradeSongs.id)),
     db
       .select({ id: users.id, name: users.name, pictureId: users.pictureId })
       .from(users)
-      .where(inArray(users.id, traderIds)),
+      .where(inIds(users.id, traderIds)),
     db
       .select()
       .from(conversations)
       .where(
-        or(
-          ...pairs.map((pair) =>
-            and(
-              eq(conversations.userOneId, pair.userOneId),
-              eq(conversations.userTwoId, pair.userTwoId),
-            ),
-          ),
+        inIdPairs(
+          conversations.userOneId,
+          conversations.userTwoId,
+          pairs.map((pair) => [pair.userOneId, pair.userTwoId] as const),
         ),
       ),
   ]);
@@ -271,7 +269,7 @@ export async function loadBundles(
           })
           .from(tradePlacements)
           .leftJoin(managedPlaylists, eq(managedPlaylists.id, tradePlacements.playlistId))
-          .where(inArray(tradePlacements.tradeSongId, tradeSongIds))
+          .where(inIds(tradePlacements.tradeSongId, tradeSongIds))
           .orderBy(asc(tradePlacements.placedAt));
   const checkRows =
     options.checks && placementRows.length > 0
@@ -279,7 +277,7 @@ export async function loadBundles(
           .select()
           .from(tradePlacementChecks)
           .where(
-            inArray(
+            inIds(
               tradePlacementChecks.placementId,
               placementRows.map((row) => row.placement.id),
             ),
