@@ -4,6 +4,7 @@
  * maintained columns (conversation counters and order keys, summaries) filled in.
  */
 import type pg from 'pg';
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../common/api/messenger/actions.js';
 import type { BenchSizes } from './sizes.js';
 
 const NOTIFICATIONS = '{"swaps":true,"messages":true,"friendRequests":true}';
@@ -262,9 +263,14 @@ export async function seed(
     await timed(`growth ${size}: songs, swaps, messages`, async () => {
       await seedSongs(client, userId, size);
       await seedSwaps(client, userId, size, sizes.curators);
-      // At most one conversation per ordinary curator: the messages are spread over them.
-      const conversations = Math.min(sizes.curators, Math.max(1, Math.ceil(size / 100)));
-      await seedConversations(client, userId, conversations, size);
+      // size / 100 conversations (at most one per ordinary curator), but never fewer than a
+      // page of them with a page of messages each: every size then times full pages.
+      const conversations = Math.min(
+        sizes.curators,
+        Math.max(CONVERSATIONS_PAGE_SIZE, Math.ceil(size / 100)),
+      );
+      const messages = Math.max(size, conversations * MESSAGES_PAGE_SIZE);
+      await seedConversations(client, userId, conversations, messages);
     });
     growth.push({ size, userId });
   }
