@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { conversations, messages, users } from '../../db/schema.js';
+import { blocks, conversations, messages, users } from '../../db/schema.js';
 import { friendIdsOf } from '../users/index.js';
 import { notFound } from '../../lib/apiError.js';
 
@@ -34,6 +34,29 @@ export async function conversationOf(
 ): Promise<ConversationRow> {
   const [row] = await db
     .select()
+    .from(conversations)
+    .where(conversationOfUser(userId, conversationId))
+    .limit(1);
+  if (!row) throw conversationNotFound();
+  return row;
+}
+
+/**
+ * A conversation of the user's to write in, and whether either side has blocked the other: one
+ * statement for what sending a message checks first (a stranger's conversation answers 404).
+ */
+export async function conversationToWriteIn(
+  db: Db,
+  userId: string,
+  conversationId: string,
+): Promise<{ conversation: ConversationRow; blocked: boolean }> {
+  const [row] = await db
+    .select({
+      conversation: conversations,
+      blocked: sql<boolean>`exists (select 1 from ${blocks} where
+        (${blocks.blockerId} = ${conversations.userOneId} and ${blocks.blockedId} = ${conversations.userTwoId})
+        or (${blocks.blockerId} = ${conversations.userTwoId} and ${blocks.blockedId} = ${conversations.userOneId}))`,
+    })
     .from(conversations)
     .where(conversationOfUser(userId, conversationId))
     .limit(1);

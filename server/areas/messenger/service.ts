@@ -4,7 +4,13 @@ import type { AppContext } from '../../appContext.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conversations, messages, users } from '../../db/schema.js';
 import { conflict, notFound, validationFailed } from '../../lib/apiError.js';
-import { clearedSeqOf, conversationOf, pairOf, type ConversationRow } from './data.js';
+import {
+  clearedSeqOf,
+  conversationOf,
+  conversationToWriteIn,
+  pairOf,
+  type ConversationRow,
+} from './data.js';
 import { presentConversation, presentMessage, type MessageRow } from './presenter.js';
 import { noteUnreadMessage } from '../notifications/index.js';
 import { conversationView, viewsOfBothSides, type ConversationView } from './conversationList.js';
@@ -13,8 +19,10 @@ import { conversationsWithUnread, conversationsWithUnreadOf } from './unreadTota
 import { messagePageQuery } from './messagePage.js';
 
 /** A block either way: the neutral refusal, the same as for someone who does not exist. */
+const noSuchUser = () => notFound('There is no such user.');
+
 async function refuseBlocked(context: AppContext, userId: string, otherId: string) {
-  if (await isBlockedBetween(context.db, userId, otherId)) throw notFound('There is no such user.');
+  if (await isBlockedBetween(context.db, userId, otherId)) throw noSuchUser();
 }
 
 async function viewFor(
@@ -43,7 +51,7 @@ export async function startConversation(
     .from(users)
     .where(eq(users.id, otherUserId))
     .limit(1);
-  if (!other) throw notFound('There is no such user.');
+  if (!other) throw noSuchUser();
   await refuseBlocked(context, userId, otherUserId);
   const pair = pairOf(userId, otherUserId);
   const inPair = and(
@@ -219,10 +227,8 @@ export async function sendMessage(
     const earlier = await sentWithClientId(context, userId, clientMessageId);
     if (earlier) return answerStored(context, userId, conversationId, earlier);
   }
-  const conversation = await conversationOf(context.db, userId, conversationId);
-  const otherId =
-    conversation.userOneId === userId ? conversation.userTwoId : conversation.userOneId;
-  await refuseBlocked(context, userId, otherId);
+  const { conversation, blocked } = await conversationToWriteIn(context.db, userId, conversationId);
+  if (blocked) throw noSuchUser();
   await context.rateLimits.consumeUser('message', userId);
   let stored;
   try {

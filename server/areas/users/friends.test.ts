@@ -195,6 +195,10 @@ describe('blocking reaches the messenger', () => {
     expect(again.json().error.message).toBe(unknown.json().error.message);
     const written = await messenger(two, 'message/send', { conversationId, content: 'hello?' });
     expect(written.statusCode).toBe(404);
+    expect(written.json().error.message).toBe(unknown.json().error.message);
+    // The block works both ways: the blocker cannot write to the one they blocked either.
+    const byBlocker = await messenger(one, 'message/send', { conversationId, content: 'hi' });
+    expect(byBlocker.statusCode).toBe(404);
     const list = (await messenger(one, 'conversations', {})).json().conversations;
     expect(list[0]?.lastMessageContent ?? null).toBeNull();
   });
