@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedOnce } from '../db/preparedOnce.js';
 import { sessions, users } from '../db/schema.js';
 import { hashSecret, newSecret } from '../lib/secrets.js';
 import type { UserRow } from './users.js';
@@ -59,16 +60,7 @@ function prepareSessionLookup(db: Db) {
     .limit(1)
     .prepare('session_with_user');
 }
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookupOf(db: Db) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+const sessionLookupOf = preparedOnce(prepareSessionLookup);
 
 /**
  * The live session for a cookie token, or null when unknown, idle too long or past its end.

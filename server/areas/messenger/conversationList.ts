@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
 import { conversations, users } from '../../db/schema.js';
 import { conversationNotFound, conversationOfUser, type ConversationRow } from './data.js';
 
@@ -125,6 +126,24 @@ export function conversationPageQuery(
   cursor: ConversationCursor | null,
   limit: number,
 ) {
+  return buildConversationPage(
+    db,
+    { userId, sortAt: '', createdAt: '', id: '', ...cursor, limit },
+    cursor !== null,
+  );
+}
+
+/** What a page binds: the values themselves, or a prepared statement's placeholders. */
+interface ConversationPageValues {
+  userId: string | Placeholder;
+  sortAt: string | Placeholder;
+  createdAt: string | Placeholder;
+  id: string | Placeholder;
+  limit: number | Placeholder;
+}
+
+function buildConversationPage(db: Db, values: ConversationPageValues, afterCursor: boolean) {
+  const { userId, limit } = values;
   const side = (isOne: boolean) => {
     const mine = isOne ? conversations.userOneId : conversations.userTwoId;
     const other = isOne ? conversations.userTwoId : conversations.userOneId;
@@ -144,8 +163,8 @@ export function conversationPageQuery(
         and(
           eq(mine, userId),
           sql`(not ${hidden} or ${sortAt} > '-infinity')`,
-          cursor
-            ? sql`(${sortAt}, ${conversations.createdAt}, ${conversations.id}) < (${cursor.sortAt}::timestamptz, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          afterCursor
+            ? sql`(${sortAt}, ${conversations.createdAt}, ${conversations.id}) < (${values.sortAt}::timestamptz, ${values.createdAt}::timestamptz, ${values.id}::uuid)`
             : undefined,
         ),
       )
@@ -166,6 +185,21 @@ export function conversationPageQuery(
     .limit(limit);
 }
 
+/** The two shapes of a page (the first, one after a cursor), each a named prepared statement. */
+const preparedConversationPage = preparedOnce((db, shape) =>
+  buildConversationPage(
+    db,
+    {
+      userId: sql.placeholder('userId'),
+      sortAt: sql.placeholder('sortAt'),
+      createdAt: sql.placeholder('createdAt'),
+      id: sql.placeholder('id'),
+      limit: sql.placeholder('limit'),
+    },
+    shape === 'after',
+  ).prepare(`conversation_page_${shape}`),
+);
+
 /** A page of the user's conversation views and the cursor of the next page (null: the last). */
 export async function conversationPage(
   db: Db,
@@ -174,7 +208,11 @@ export async function conversationPage(
   limit: number,
 ): Promise<{ views: ConversationView[]; nextCursor: string | null }> {
   const cursor = after ? await cursorOf(db, userId, after) : null;
-  const rows = await conversationPageQuery(db, userId, cursor, limit + 1);
+  const rows = await preparedConversationPage(db, cursor ? 'after' : 'first').execute({
+    userId,
+    ...(cursor ?? {}),
+    limit: limit + 1,
+  });
   const views = rows.slice(0, limit).map((found) =>
     viewOf(found.row, userId, {
       id: found.row.userOneId === userId ? found.row.userTwoId : found.row.userOneId,

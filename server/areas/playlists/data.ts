@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
 import { managedPlaylists, playlistLocks, trackRemovalDates } from '../../db/schema.js';
 import { notFound } from '../../lib/apiError.js';
 
@@ -41,12 +42,21 @@ export async function managedOf(
  * The user's managed playlists, oldest first. A bounded list (docs/lists.md): no plan manages
  * more than 99, so it is answered whole, read through the user's index and sorted in memory.
  */
-export function listManaged(db: Db, userId: string) {
+export function listManaged(db: Db, userId: string | Placeholder) {
   return db
     .select()
     .from(managedPlaylists)
     .where(eq(managedPlaylists.userId, userId))
     .orderBy(asc(managedPlaylists.createdAt), asc(managedPlaylists.id));
+}
+
+const preparedManagedList = preparedOnce((db) =>
+  listManaged(db, sql.placeholder('userId')).prepare('managed_playlists_of'),
+);
+
+/** The user's managed playlists, oldest first (playlists/all): a prepared statement. */
+export function managedPlaylistsOf(db: Db, userId: string) {
+  return preparedManagedList(db).execute({ userId });
 }
 
 export async function countManaged(db: Db, userId: string): Promise<number> {

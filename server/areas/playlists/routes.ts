@@ -8,7 +8,7 @@ import type { SpotifyPlaylistItem } from '../../integrations/spotify/index.js';
 import { limitsOf } from '../plans/index.js';
 import { accountOf, presentTrack, spotifyAs, usableAccount } from '../spotify/index.js';
 import { chooseActivePlaylists, playlistStandingOf } from './activeChoice.js';
-import { findManaged, listManaged, managedOf, type LockRow } from './data.js';
+import { findManaged, managedOf, managedPlaylistsOf, type LockRow } from './data.js';
 import {
   changeLocks,
   manage,
@@ -40,7 +40,7 @@ function presentItems(items: readonly SpotifyPlaylistItem[]) {
 
 /** playlistsInfo: every managed playlist's settings, with how the plan stands on each. */
 async function playlistsInfoOf(context: AppContext, user: UserRow) {
-  const rows = await listManaged(context.db, user.id);
+  const rows = await managedPlaylistsOf(context.db, user.id);
   const { locks, dates } = await managedSettings(context, rows);
   const standing = await playlistStandingOf(context.db, user, context.clock.now());
   return Object.fromEntries(
@@ -62,7 +62,7 @@ export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
   ...historyHandlers,
 
   'playlists/all': async ({ user }, context) => {
-    const rows = await listManaged(context.db, user.id);
+    const rows = await managedPlaylistsOf(context.db, user.id);
     const limits = limitsOf(user, context.clock.now());
     return {
       playlists: rows.map(presentStored),
@@ -168,7 +168,7 @@ export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
     const account = await accountOf(context.db, user.id, input.accountId);
     const [found, managed] = await Promise.all([
       spotifyAs(context, account).myPlaylists(),
-      listManaged(context.db, user.id),
+      managedPlaylistsOf(context.db, user.id),
     ]);
     // Spotify lists playlists without follower counts; managed ones have today's from our snapshots.
     const followers = new Map(managed.map((row) => [row.spotifyId, row.followers]));

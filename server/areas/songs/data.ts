@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { isoDateSchema } from '../../../common/api/isoDate.js';
 import { CATALOG_PAGE_SIZE } from '../../../common/api/songs/actions.js';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
 import { catalogSongs, managedPlaylists, users } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../lib/apiError.js';
 
@@ -111,7 +112,12 @@ export async function catalogPageOf(
   cursor: string | undefined,
   pageSize = CATALOG_PAGE_SIZE,
 ): Promise<{ rows: SongRow[]; nextCursor: string | null }> {
-  const rows = await catalogPageQuery(db, userId, cursor ? decodeCursor(cursor) : null, pageSize);
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await preparedCatalogPage(db, after ? 'after' : 'first').execute({
+    userId,
+    ...(after ?? {}),
+    limit: pageSize + 1,
+  });
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null };
@@ -127,22 +133,25 @@ export async function isPotentialPartner(db: Db, userId: string): Promise<boolea
   return row !== undefined;
 }
 
-/** The query behind catalogPageOf: one more row than the page, to know whether more follow. */
-export function catalogPageQuery(
-  db: Db,
-  userId: string,
-  after: CatalogCursor | null,
-  pageSize = CATALOG_PAGE_SIZE,
-) {
+/** What a catalogue page binds: the values themselves, or a prepared statement's placeholders. */
+interface CatalogPageValues {
+  userId: string | Placeholder;
+  releaseSort: string | Placeholder;
+  createdAt: string | Placeholder;
+  id: string | Placeholder;
+  limit: number | Placeholder;
+}
+
+function buildCatalogPage(db: Db, values: CatalogPageValues, afterCursor: boolean) {
   return (
     db
       .select()
       .from(catalogSongs)
       .where(
         and(
-          eq(catalogSongs.userId, userId),
-          after
-            ? sql`(${catalogSongs.releaseSort}, ${catalogSongs.createdAt}, ${catalogSongs.id}) < (${after.releaseSort}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          eq(catalogSongs.userId, values.userId),
+          afterCursor
+            ? sql`(${catalogSongs.releaseSort}, ${catalogSongs.createdAt}, ${catalogSongs.id}) < (${values.releaseSort}, ${values.createdAt}::timestamptz, ${values.id}::uuid)`
             : undefined,
         ),
       )
@@ -153,6 +162,35 @@ export function catalogPageQuery(
         sql`${catalogSongs.createdAt} desc nulls last`,
         sql`${catalogSongs.id} desc nulls last`,
       )
-      .limit(pageSize + 1)
+      .limit(values.limit)
   );
 }
+
+/** The query behind catalogPageOf: one more row than the page, to know whether more follow. */
+export function catalogPageQuery(
+  db: Db,
+  userId: string,
+  after: CatalogCursor | null,
+  pageSize = CATALOG_PAGE_SIZE,
+) {
+  return buildCatalogPage(
+    db,
+    { userId, releaseSort: '', createdAt: '', id: '', ...after, limit: pageSize + 1 },
+    after !== null,
+  );
+}
+
+/** The two shapes of a page (the first, one after a cursor), each a named prepared statement. */
+const preparedCatalogPage = preparedOnce((db, shape) =>
+  buildCatalogPage(
+    db,
+    {
+      userId: sql.placeholder('userId'),
+      releaseSort: sql.placeholder('releaseSort'),
+      createdAt: sql.placeholder('createdAt'),
+      id: sql.placeholder('id'),
+      limit: sql.placeholder('limit'),
+    },
+    shape === 'after',
+  ).prepare(`catalog_page_${shape}`),
+);
