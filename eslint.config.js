@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.bench-before',
       'data',
       'node_modules',
       'test-results',

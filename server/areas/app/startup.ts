@@ -11,9 +11,10 @@ export function registerStartup(app: FastifyInstance, context: AppContext): void
     reply.header('cache-control', 'no-store');
     const session = await sessionUser(request, context);
     if (!session) return { user: null, meta: null };
-    return {
-      user: await userView(context, session.user),
-      meta: await metaView(context, session.user),
-    };
+    const [user, meta] = await Promise.all([
+      userView(context, session.user),
+      metaView(context, session.user),
+    ]);
+    return { user, meta };
   });
 }

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
 import { stripeCustomers, subscriptions, users } from '../../db/schema.js';
 import type { UserRow } from '../../identity/index.js';
 
@@ -28,9 +29,18 @@ export async function storedSubscriptionOf(
   db: Db,
   userId: string,
 ): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = await preparedSubscriptionOf(db).execute({ userId });
   return row ?? null;
 }
+
+/** Every start-up call reads it: prepared once per database. */
+const preparedSubscriptionOf = preparedOnce((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare('subscription_of'),
+);
 
 /**
  * Locks the user's row for a billing change and answers it fresh. Every billing write for a

@@ -1,16 +1,23 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
 import { spotifyAccounts } from '../../db/schema.js';
 import { ApiError, notFound } from '../../lib/apiError.js';
 
 export type SpotifyAccountRow = typeof spotifyAccounts.$inferSelect;
 
-export function listAccounts(db: Db, userId: string): Promise<SpotifyAccountRow[]> {
-  return db
+const preparedAccountList = preparedOnce((db) =>
+  db
     .select()
     .from(spotifyAccounts)
-    .where(eq(spotifyAccounts.userId, userId))
-    .orderBy(asc(spotifyAccounts.createdAt));
+    .where(eq(spotifyAccounts.userId, sql.placeholder('userId')))
+    .orderBy(asc(spotifyAccounts.createdAt))
+    .prepare('spotify_accounts_of'),
+);
+
+/** The user's linked accounts, oldest first (every start-up call reads them: prepared). */
+export function listAccounts(db: Db, userId: string): Promise<SpotifyAccountRow[]> {
+  return preparedAccountList(db).execute({ userId });
 }
 
 /** One of the user's accounts; another user's id answers 404 like an unknown one. */
