@@ -24,7 +24,7 @@ async function signedIn(email) {
   await page.goto(`${base}/signin`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('curate-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${base}/`);
   return page;
 }

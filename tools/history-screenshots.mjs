@@ -28,7 +28,7 @@ page.setDefaultTimeout(60_000);
 await page.goto(`${base}/signin`);
 await page.getByLabel('E-mail').fill('avery@demo.curator.test');
 await page.getByLabel('Password', { exact: true }).fill('curate-demo-2026');
-await page.getByRole('button', { name: 'Sign in' }).click();
+await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 await page.waitForURL(`${base}/`);
 // The demo seed links in the background once the server listens: wait for it.
 let me;

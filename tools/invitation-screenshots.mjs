@@ -23,7 +23,7 @@ const avery = await (
 await avery.goto(`${base}/signin`);
 await avery.getByLabel('E-mail').fill('avery@demo.curator.test');
 await avery.getByLabel('Password', { exact: true }).fill('curate-demo-2026');
-await avery.getByRole('button', { name: 'Sign in' }).click();
+await avery.getByRole('button', { name: 'Sign in', exact: true }).click();
 await avery.waitForURL(`${base}/`);
 await avery.request.post(`${base}/api/users/invite/create`, {
   data: { email: 'sam.rivers@example.test' },
