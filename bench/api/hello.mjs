@@ -1,7 +1,22 @@
 // A bare Fastify 5 hello world in its own process (its CPU is measured like the product's).
+// With a database URL it also serves the floor of a read: /one-query answers one prepared
+// statement's row through a pg pool of the product's size, nothing else (no session, no hooks).
 import Fastify from 'fastify';
+import pg from 'pg';
 
+const [port, databaseUrl] = process.argv.slice(2);
+const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : undefined;
 const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
-process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+if (pool)
+  app.get('/one-query', async () => {
+    const result = await pool.query({ name: 'one', text: 'select $1::int as n', values: [1] });
+    return { n: result.rows[0].n };
+  });
+await app.listen({ port: Number(port), host: '127.0.0.1' });
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => pool?.end())
+    .then(() => process.exit(0)),
+);

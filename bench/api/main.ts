@@ -222,6 +222,7 @@ async function measureLoad(
     await drained(product);
   }
   for (const connections of connectionCounts) {
+    rows.push(await measureFloor(client, database, hello, connections));
     for (const action of measured(curators.senders)) {
       const helloCpu = cpuSample([hello.pid]);
       const helloLine = await load(`hello world (c=${connections})`, `${hello.url}/`, {
@@ -265,6 +266,43 @@ async function measureLoad(
   }
   return rows;
 }
+
+/**
+ * The floor of any read against PostgreSQL on this machine: the hello world's process answering
+ * one prepared `select` through a pool (no session, no hooks, no rows to map), beside its own
+ * hello world run. No action that reads the database can go faster than this ratio.
+ */
+async function measureFloor(
+  client: pg.Client,
+  database: string,
+  hello: RunningProcess,
+  connections: number,
+): Promise<LoadRow> {
+  const options = { seconds, labelWidth: 40, allowNone: true, connections };
+  const helloCpu = cpuSample([hello.pid]);
+  const helloLine = await load(`hello world (c=${connections})`, `${hello.url}/`, options);
+  const helloCpuMs = helloCpu.since() / (helloLine.requests + connections);
+  const backends = await backendPids(client, database);
+  const nodeCpu = cpuSample([hello.pid]);
+  const pgCpu = cpuSample(backends);
+  const line = await load(`${FLOOR} (c=${connections})`, `${hello.url}/one-query`, options);
+  const served = line.requests + connections;
+  return {
+    action: FLOOR,
+    connections,
+    requestsPerSecond: line.requestsPerSecond,
+    p50: line.p50,
+    p99: line.p99,
+    helloRequestsPerSecond: helloLine.requestsPerSecond,
+    helloP99: helloLine.p99,
+    nodeCpuMs: nodeCpu.since() / served,
+    postgresCpuMs: pgCpu.since(await backendPids(client, database)) / served,
+    helloCpuMs,
+    statements: 1,
+  };
+}
+
+const FLOOR = 'floor: Fastify + one prepared query';
 
 /**
  * Waits until the product has answered what a run left in flight (autocannon stops counting at
@@ -360,7 +398,7 @@ async function run() {
     processes.push(product);
     const hello = await startProcess({
       script: 'bench/api/hello.mjs',
-      args: [String(basePort + 1)],
+      args: [String(basePort + 1), databaseUrl],
       port: basePort + 1,
       readyPath: '/',
     });
