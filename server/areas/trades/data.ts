@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import {
   POTENTIAL_TRADERS_MAX,
   TRADES_PER_BUCKET_MAX,
@@ -6,7 +18,9 @@ import {
 import { type TradeStatus } from '../../../common/api/trades/schemas.js';
 import { OPEN_SWAP_STATUSES } from '../../../common/domain/swaps.js';
 import type { Db } from '../../db/client.js';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { inIdPairs, inIds } from '../../db/idLists.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
 import {
   catalogSongs,
   conversations,
@@ -137,32 +151,82 @@ export interface BucketPage {
 }
 
 /**
- * A page of the user's swaps in one bucket, newest first, after the cursor when given: each
- * side's index read in order from the cursor (at most one page each), then the two short lists
- * merged. A plain OR of the sides would read and sort all the user's swaps of the bucket.
+ * A page of each bucket asked for, newest first, after the cursor when given, in one
+ * statement: per bucket, each side's index read in order from the cursor (at most one page
+ * each) and the two short lists merged; the buckets' pages appended. A plain OR of the sides
+ * would read and sort all the user's swaps of a bucket.
  */
-export async function tradesInBucket(
+export async function tradesInBuckets(
   db: Db,
   userId: string,
-  status: TradeStatus,
+  statuses: readonly TradeStatus[],
   cursor: TradeCursor | null = null,
   limit: number = TRADES_PER_BUCKET_MAX,
-): Promise<BucketPage> {
-  const found = await tradesInBucketQuery(db, userId, status, cursor, limit + 1);
-  const rows = found.slice(0, limit).map(({ cursorAt: _, ...row }) => row);
-  const last = found.length > limit ? found[limit - 1] : undefined;
-  return {
-    rows,
-    nextCursor: last ? encodeTradeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
-  };
+): Promise<BucketPage[]> {
+  if (statuses.length === 0) return [];
+  const shape = `${statuses.length}_${cursor ? 'after' : 'first'}`;
+  const found = await preparedBuckets(db, shape).execute({
+    userId,
+    limit: limit + 1,
+    cursorAt: cursor?.createdAt ?? null,
+    cursorId: cursor?.id ?? null,
+    ...Object.fromEntries(statuses.map((status, index) => [`status${index}`, status])),
+  });
+  return statuses.map((status) => {
+    const inBucket = found.filter((row) => row.status === status);
+    const last = inBucket.length > limit ? inBucket[limit - 1] : undefined;
+    return {
+      rows: inBucket.slice(0, limit).map(({ cursorAt: _, ...row }) => row),
+      nextCursor: last ? encodeTradeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    };
+  });
 }
 
-export function tradesInBucketQuery(
+/** One named prepared statement per number of buckets, first page or after a cursor. */
+const preparedBuckets = preparedOnce((db, shape) => {
+  const [count, page] = shape.split('_');
+  const statuses = Array.from({ length: Number(count) }, (_, index) =>
+    sql.placeholder(`status${index}`),
+  );
+  const after =
+    page === 'after'
+      ? { createdAt: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') }
+      : null;
+  return tradesInBucketsQuery(
+    db,
+    sql.placeholder('userId'),
+    statuses,
+    after,
+    sql.placeholder('limit'),
+  ).prepare(`trades_buckets_${shape}`);
+});
+
+type Param<T> = T | Placeholder;
+
+/** The statement of tradesInBuckets (`limit` rows per bucket), with values or placeholders. */
+export function tradesInBucketsQuery(
   db: Db,
-  userId: string,
-  status: TradeStatus,
-  cursor: TradeCursor | null = null,
-  limit: number = TRADES_PER_BUCKET_MAX,
+  userId: Param<string>,
+  statuses: readonly Param<TradeStatus>[],
+  cursor: { createdAt: Param<string>; id: Param<string> } | null,
+  limit: Param<number>,
+) {
+  const [first, ...rest] = statuses.map((status, index) =>
+    db.select().from(bucketQuery(db, userId, status, cursor, limit).as(`bucket${index}`)),
+  );
+  if (!first) throw new Error('no bucket asked for');
+  const [second, ...others] = rest;
+  // Each bucket's select stays in its own parentheses, its order and limit its own.
+  return second ? unionAll(first, second, ...others) : first;
+}
+
+/** One bucket's page: the two side indexes read in order and merged (tested by EXPLAIN). */
+function bucketQuery(
+  db: Db,
+  userId: Param<string>,
+  status: Param<TradeStatus>,
+  cursor: { createdAt: Param<string>; id: Param<string> } | null,
+  limit: Param<number>,
 ) {
   // As the side indexes are declared (DESC NULLS LAST), or they do not serve the order.
   const newestFirst = [sql`${trades.createdAt} desc nulls last`, sql`${trades.id} desc nulls last`];
@@ -234,55 +298,22 @@ export async function loadBundles(
   ];
 
   const [songRows, traderRows, conversationRows] = await Promise.all([
-    db
-      .select({ tradeSong: tradeSongs, song: catalogSongs })
-      .from(tradeSongs)
-      .innerJoin(catalogSongs, eq(catalogSongs.id, tradeSongs.songId))
-      .where(inIds(tradeSongs.tradeId, tradeIds))
-      // Newest first: an added song goes to the front of its side's list (spec section 4).
-      .orderBy(desc(tradeSongs.createdAt), desc(tradeSongs.id)),
-    db
-      .select({ id: users.id, name: users.name, pictureId: users.pictureId })
-      .from(users)
-      .where(inIds(users.id, traderIds)),
-    db
-      .select()
-      .from(conversations)
-      .where(
-        inIdPairs(
-          conversations.userOneId,
-          conversations.userTwoId,
-          pairs.map((pair) => [pair.userOneId, pair.userTwoId] as const),
-        ),
-      ),
+    preparedBundleSongs(db).execute({ tradeIds }),
+    preparedTraders(db).execute({ traderIds }),
+    preparedConversations(db).execute({
+      ones: pairs.map((pair) => pair.userOneId),
+      twos: pairs.map((pair) => pair.userTwoId),
+    }),
   ]);
 
   const tradeSongIds = songRows.map((row) => row.tradeSong.id);
   const placementRows =
-    tradeSongIds.length === 0
-      ? []
-      : await db
-          .select({
-            placement: tradePlacements,
-            accountId: managedPlaylists.accountId,
-            managedName: managedPlaylists.name,
-          })
-          .from(tradePlacements)
-          .leftJoin(managedPlaylists, eq(managedPlaylists.id, tradePlacements.playlistId))
-          .where(inIds(tradePlacements.tradeSongId, tradeSongIds))
-          .orderBy(asc(tradePlacements.placedAt));
+    tradeSongIds.length === 0 ? [] : await preparedPlacements(db).execute({ tradeSongIds });
   const checkRows =
     options.checks && placementRows.length > 0
-      ? await db
-          .select()
-          .from(tradePlacementChecks)
-          .where(
-            inIds(
-              tradePlacementChecks.placementId,
-              placementRows.map((row) => row.placement.id),
-            ),
-          )
-          .orderBy(asc(tradePlacementChecks.day))
+      ? await preparedChecks(db).execute({
+          placementIds: placementRows.map((row) => row.placement.id),
+        })
       : [];
 
   const placementsBySong = groupBy(
@@ -324,6 +355,62 @@ export async function loadBundles(
     };
   });
 }
+
+// The bundle's reads, each a named prepared statement taking its ids as one array.
+const preparedBundleSongs = preparedOnce((db) =>
+  db
+    .select({ tradeSong: tradeSongs, song: catalogSongs })
+    .from(tradeSongs)
+    .innerJoin(catalogSongs, eq(catalogSongs.id, tradeSongs.songId))
+    .where(inIds(tradeSongs.tradeId, sql.placeholder('tradeIds')))
+    // Newest first: an added song goes to the front of its side's list (spec section 4).
+    .orderBy(desc(tradeSongs.createdAt), desc(tradeSongs.id))
+    .prepare('trade_bundle_songs'),
+);
+
+const preparedTraders = preparedOnce((db) =>
+  db
+    .select({ id: users.id, name: users.name, pictureId: users.pictureId })
+    .from(users)
+    .where(inIds(users.id, sql.placeholder('traderIds')))
+    .prepare('trade_bundle_traders'),
+);
+
+const preparedConversations = preparedOnce((db) =>
+  db
+    .select()
+    .from(conversations)
+    .where(
+      inIdPairs(conversations.userOneId, conversations.userTwoId, {
+        ones: sql.placeholder('ones'),
+        twos: sql.placeholder('twos'),
+      }),
+    )
+    .prepare('trade_bundle_conversations'),
+);
+
+const preparedPlacements = preparedOnce((db) =>
+  db
+    .select({
+      placement: tradePlacements,
+      accountId: managedPlaylists.accountId,
+      managedName: managedPlaylists.name,
+    })
+    .from(tradePlacements)
+    .leftJoin(managedPlaylists, eq(managedPlaylists.id, tradePlacements.playlistId))
+    .where(inIds(tradePlacements.tradeSongId, sql.placeholder('tradeSongIds')))
+    .orderBy(asc(tradePlacements.placedAt))
+    .prepare('trade_bundle_placements'),
+);
+
+const preparedChecks = preparedOnce((db) =>
+  db
+    .select()
+    .from(tradePlacementChecks)
+    .where(inIds(tradePlacementChecks.placementId, sql.placeholder('placementIds')))
+    .orderBy(asc(tradePlacementChecks.day))
+    .prepare('trade_bundle_checks'),
+);
 
 export async function loadBundle(db: Db, trade: TradeRow): Promise<TradeBundle> {
   const [bundle] = await loadBundles(db, [trade], { checks: true });

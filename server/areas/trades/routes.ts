@@ -1,6 +1,6 @@
 import type { tradesContracts } from '../../../common/api/contracts.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
-import { decodeTradeCursor, loadBundles, potentialTraders, tradesInBucket } from './data.js';
+import { decodeTradeCursor, loadBundles, potentialTraders, tradesInBuckets } from './data.js';
 import { movePlacement, placeSong, removePlacement } from './placements.js';
 import { presentStatus, presentTrade, tradeSongIn } from './presenter.js';
 import { pushToOtherTrader } from './realtime.js';
@@ -23,9 +23,7 @@ export const tradeHandlers: AreaHandlers<typeof tradesContracts> = {
   'trades/all': async ({ input, user }, context) => {
     const statuses = [...new Set(input.statuses)];
     const cursor = input.cursor ? decodeTradeCursor(input.cursor) : null;
-    const pages = await Promise.all(
-      statuses.map((status) => tradesInBucket(context.db, user.id, status, cursor, input.limit)),
-    );
+    const pages = await tradesInBuckets(context.db, user.id, statuses, cursor, input.limit);
     // The list needs no daily record; one load for every bucket.
     const bundles = await loadBundles(
       context.db,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADE_STATUSES } from '../../../common/api/trades/actions.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { queryPlan } from '../../test/queryPlan.js';
-import { decodeTradeCursor, tradesInBucket, tradesInBucketQuery } from './data.js';
+import { decodeTradeCursor, tradesInBuckets, tradesInBucketsQuery } from './data.js';
 
 // EXPLAIN on the test database (PGlite, or PostgreSQL with npm run test:api:pg): a bucket of
 // trades/all is read from the two side indexes in order and merged, never sorted whole.
@@ -42,8 +42,8 @@ const planOf = (query: Parameters<typeof queryPlan>[1]) => queryPlan(t.database,
 
 describe('the trades/all bucket plan', () => {
   it('merges both side indexes in order: no sort, no sequential scan', async () => {
-    for (const status of TRADE_STATUSES) {
-      const plan = await planOf(tradesInBucketQuery(t.context.db, heavyId, status));
+    for (const statuses of [...TRADE_STATUSES.map((status) => [status]), TRADE_STATUSES]) {
+      const plan = await planOf(tradesInBucketsQuery(t.context.db, heavyId, statuses, null, 26));
       expect(plan).toContain('trades_trader_one_status_idx');
       expect(plan).toContain('trades_trader_two_status_idx');
       expect(plan).toContain('Merge Append');
@@ -54,9 +54,11 @@ describe('the trades/all bucket plan', () => {
   });
 
   it('reads a later page from the cursor from both side indexes in order too', async () => {
-    const first = await tradesInBucket(t.context.db, heavyId, 'accepted', null, 50);
-    const cursor = decodeTradeCursor(first.nextCursor!);
-    const plan = await planOf(tradesInBucketQuery(t.context.db, heavyId, 'accepted', cursor, 51));
+    const [first] = await tradesInBuckets(t.context.db, heavyId, ['accepted'], null, 50);
+    const cursor = decodeTradeCursor(first!.nextCursor!);
+    const plan = await planOf(
+      tradesInBucketsQuery(t.context.db, heavyId, ['accepted'], cursor, 51),
+    );
     expect(plan).toContain('trades_trader_one_status_idx');
     expect(plan).toContain('trades_trader_two_status_idx');
     expect(plan).toContain('Merge Append');
@@ -105,22 +107,41 @@ describe('the trades/all bucket plan', () => {
     );
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.fields).toHaveProperty('cursor');
-    const first = await tradesInBucket(t.context.db, heavyId, 'pending', null, 10);
+    const [first] = await tradesInBuckets(t.context.db, heavyId, ['pending'], null, 10);
     const two = await post(
       t.app,
       '/api/trades/all',
-      { statuses: ['pending', 'accepted'], cursor: first.nextCursor },
+      { statuses: ['pending', 'accepted'], cursor: first!.nextCursor },
       { cookie: heavyCookie },
     );
     expect(two.statusCode).toBe(400);
   });
 
-  it('answers the newest of the bucket from both sides', async () => {
-    const rows = await tradesInBucketQuery(t.context.db, heavyId, 'pending');
-    expect(rows).toHaveLength(100);
-    expect(rows.every((row) => row.status === 'pending')).toBe(true);
-    expect(new Set(rows.map((row) => row.traderOneId === heavyId)).size).toBe(2);
-    const times = rows.map((row) => row.createdAt.getTime());
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+  it('answers the newest of each bucket from both sides, in one statement', async () => {
+    const pages = await tradesInBuckets(t.context.db, heavyId, TRADE_STATUSES, null, 100);
+    for (const [index, status] of TRADE_STATUSES.entries()) {
+      const { rows, nextCursor } = pages[index]!;
+      expect(rows).toHaveLength(100);
+      expect(nextCursor).not.toBeNull();
+      expect(rows.every((row) => row.status === status)).toBe(true);
+      expect(new Set(rows.map((row) => row.traderOneId === heavyId)).size).toBe(2);
+      const times = rows.map((row) => row.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
+  });
+
+  it('pages two buckets read together exactly as each read alone', async () => {
+    const together = await tradesInBuckets(
+      t.context.db,
+      heavyId,
+      ['pending', 'completed'],
+      null,
+      7,
+    );
+    const alone = [
+      ...(await tradesInBuckets(t.context.db, heavyId, ['pending'], null, 7)),
+      ...(await tradesInBuckets(t.context.db, heavyId, ['completed'], null, 7)),
+    ];
+    expect(together).toEqual(alone);
   });
 });
