@@ -13,6 +13,14 @@ if (pool)
     const result = await pool.query({ name: 'one', text: 'select $1::int as n', values: [1] });
     return { n: result.rows[0].n };
   });
+// The floor of a large answer: a constant JSON body of the given size, built once, sent as is.
+const bodies = new Map();
+app.get('/bytes/:size', async (request, reply) => {
+  const size = Math.min(Number(request.params.size) || 0, 16 * 1024 * 1024);
+  if (!bodies.has(size))
+    bodies.set(size, JSON.stringify({ pad: 'x'.repeat(Math.max(size - 10, 0)) }));
+  return reply.type('application/json; charset=utf-8').send(bodies.get(size));
+});
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.on('SIGTERM', () =>
   app

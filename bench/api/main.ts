@@ -209,6 +209,16 @@ async function measureLoad(
   // connections are open with their prepared statements and V8 has optimised the code before
   // the first timed run (twenty sequential calls opened one connection: the first action
   // measured paid for the other nine).
+  // The floors first: measured between the actions, they would leave the product's pool idle
+  // long enough for its connections to close (pg's idle timeout is 10 s).
+  const floors = [ONE_QUERY];
+  for (const action of measured(curators.senders)) {
+    const bytes = await call(product.url, action, curators.heavyCookie);
+    if (bytes >= LARGE_ANSWER) floors.push(answerFloor(bytes));
+  }
+  for (const connections of connectionCounts)
+    for (const floor of floors)
+      rows.push(await measureFloor(client, database, hello, connections, floor));
   const warmUp = Math.max(...connectionCounts);
   for (const action of measured(curators.senders)) {
     await load(`warm-up: ${action.label}`, product.url + action.path, {
@@ -222,7 +232,6 @@ async function measureLoad(
     await drained(product);
   }
   for (const connections of connectionCounts) {
-    rows.push(await measureFloor(client, database, hello, connections));
     for (const action of measured(curators.senders)) {
       const helloCpu = cpuSample([hello.pid]);
       const helloLine = await load(`hello world (c=${connections})`, `${hello.url}/`, {
@@ -264,7 +273,8 @@ async function measureLoad(
       );
     }
   }
-  return rows;
+  // Each concurrency's floors above its actions.
+  return rows.sort((a, b) => a.connections - b.connections);
 }
 
 /**
@@ -277,18 +287,19 @@ async function measureFloor(
   database: string,
   hello: RunningProcess,
   connections: number,
+  floor: Floor,
 ): Promise<LoadRow> {
   const options = { seconds, labelWidth: 40, allowNone: true, connections };
   const helloCpu = cpuSample([hello.pid]);
   const helloLine = await load(`hello world (c=${connections})`, `${hello.url}/`, options);
   const helloCpuMs = helloCpu.since() / (helloLine.requests + connections);
-  const backends = await backendPids(client, database);
+  const backends = floor.statements > 0 ? await backendPids(client, database) : [];
   const nodeCpu = cpuSample([hello.pid]);
   const pgCpu = cpuSample(backends);
-  const line = await load(`${FLOOR} (c=${connections})`, `${hello.url}/one-query`, options);
+  const line = await load(`${floor.label} (c=${connections})`, hello.url + floor.path, options);
   const served = line.requests + connections;
   return {
-    action: FLOOR,
+    action: floor.label,
     connections,
     requestsPerSecond: line.requestsPerSecond,
     p50: line.p50,
@@ -296,13 +307,33 @@ async function measureFloor(
     helloRequestsPerSecond: helloLine.requestsPerSecond,
     helloP99: helloLine.p99,
     nodeCpuMs: nodeCpu.since() / served,
-    postgresCpuMs: pgCpu.since(await backendPids(client, database)) / served,
+    postgresCpuMs:
+      floor.statements > 0 ? pgCpu.since(await backendPids(client, database)) / served : 0,
     helloCpuMs,
-    statements: 1,
+    statements: floor.statements,
   };
 }
 
-const FLOOR = 'floor: Fastify + one prepared query';
+interface Floor {
+  label: string;
+  path: string;
+  statements: number;
+}
+
+const ONE_QUERY: Floor = {
+  label: 'floor: Fastify + one prepared query',
+  path: '/one-query',
+  statements: 1,
+};
+
+/** Answers this large get a second floor: the hello world sending a constant body that size. */
+const LARGE_ANSWER = 16 * 1024;
+
+const answerFloor = (bytes: number): Floor => ({
+  label: `floor: Fastify sending ${(bytes / 1024).toFixed(0)} KiB`,
+  path: `/bytes/${bytes}`,
+  statements: 0,
+});
 
 /**
  * Waits until the product has answered what a run left in flight (autocannon stops counting at

@@ -39,7 +39,9 @@ export function cpuSample(pids: number[]): { since(laterPids?: number[]): number
   return {
     since: (laterPids = []) =>
       [...new Set([...pids, ...laterPids])].reduce(
-        (sum, pid) => sum + processCpuMs(pid) - (before.get(pid) ?? 0),
+        // A process gone meanwhile (an idle pool connection's backend closed) reads 0: what it
+        // used since the sample is lost, not negative.
+        (sum, pid) => sum + Math.max(0, processCpuMs(pid) - (before.get(pid) ?? 0)),
         0,
       ),
   };
