@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { entrySize, kib, ENTRY_BUDGET_BYTES } from './build/entryBudget.ts';
+import { routePreloadsFile } from './build/routePreloads.ts';
 import { PRODUCT_NAME } from './src/shared/lib/product.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -79,7 +80,15 @@ function entryBudget(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), productNameInHtml(), precompressedCopies(), entryBudget()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    productNameInHtml(),
+    // dist/web/route-preloads.json: each route's first JavaScript, preloaded by the server.
+    routePreloadsFile({ router: 'src/app/router.tsx', app: 'src/app/start.tsx' }),
+    precompressedCopies(),
+    entryBudget(),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './errorHandling.js';
+import { indexPages } from './routePreloads.js';
 
 /** Hashed build output: a changed file gets a new name, so a copy may be kept for a year. */
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
@@ -10,7 +11,8 @@ const HASHED_ASSET = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built client from `webRoot` (dist/web); every other GET answers its index.html.
+ * Serves the built client from `webRoot` (dist/web); every other GET answers its index.html,
+ * with module preloads of the JavaScript the URL's screen needs first (routePreloads.ts).
  * The build writes .br and .gz copies beside each text file (web/vite.config.ts), sent as
  * they are to a browser that accepts them.
  */
@@ -32,7 +34,9 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
       },
     });
   }
-  const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : undefined;
+  const pageFor = hasClient
+    ? indexPages(webRoot, readFileSync(indexPath, 'utf8'), (message) => app.log.warn(message))
+    : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing script must not answer index.html (the browser would report a MIME error).
@@ -46,7 +50,7 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
       const error = apiNotFound();
       return reply.status(404).send(error.toBody());
     }
-    if (!indexHtml) {
+    if (!pageFor) {
       return reply
         .status(404)
         .type('text/plain')
@@ -57,6 +61,6 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .send(indexHtml);
+      .send(pageFor(request.url));
   });
 }

@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoutePreloads } from '../../common/build/routePreloads.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { indexPages, pagesFor } from './routePreloads.js';
+
+// A built client as web/vite.config.ts writes it, with its route-preloads.json.
+const html = `<!doctype html>
+<html>
+  <head>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const preloads: RoutePreloads = {
+  app: ['/assets/start-b2.js', '/assets/baseApi-c3.js'],
+  routes: {
+    '/': ['/assets/HomeScreen-d4.js'],
+    '/signin': ['/assets/SignInScreen-e5.js', '/assets/AuthCard-f6.js'],
+    '/playlists': ['/assets/PlaylistsScreen-g7.js', '/assets/EmptyState-h8.js'],
+    '/playlists/:accountId/:playlistId': [
+      '/assets/PlaylistDetailsScreen-i9.js',
+      '/assets/EmptyState-h8.js',
+    ],
+  },
+};
+const preloaded = (body: string) =>
+  [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+const webRoots: string[] = [];
+function webRoot(routePreloads?: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'curator-web-'));
+  webRoots.push(root);
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'assets', 'index-a1.js'), 'export {};\n');
+  writeFileSync(join(root, 'index.html'), html);
+  if (routePreloads !== undefined) writeFileSync(join(root, 'route-preloads.json'), routePreloads);
+  return root;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { webRoot: webRoot(JSON.stringify(preloads)) });
+});
+afterAll(async () => {
+  await t?.close();
+  for (const root of webRoots) rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('index.html with route preloads', () => {
+  it("preloads a playlist's screen and the app chunk, not another screen", async () => {
+    const response = await get('/playlists/acc-1/pl-2?tab=tracks');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(preloaded(response.body)).toEqual([
+      '/assets/start-b2.js',
+      '/assets/baseApi-c3.js',
+      '/assets/PlaylistDetailsScreen-i9.js',
+      '/assets/EmptyState-h8.js',
+    ]);
+    expect(response.body).not.toContain('PlaylistsScreen');
+    expect(response.body).toMatch(
+      /<script type="module"[^\n]+\n( {4}<link [^\n]+\n){4} {2}<\/head>/,
+    );
+  });
+
+  it('preloads only the sign-in screen on /signin, no signed-in screen', async () => {
+    const response = await get('/signin');
+    expect(preloaded(response.body)).toEqual([
+      '/assets/start-b2.js',
+      '/assets/baseApi-c3.js',
+      '/assets/SignInScreen-e5.js',
+      '/assets/AuthCard-f6.js',
+    ]);
+  });
+
+  it('preloads the app chunk alone for a path no route matches', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(200);
+    expect(preloaded(response.body)).toEqual(['/assets/start-b2.js', '/assets/baseApi-c3.js']);
+  });
+
+  it('still answers 404 for unknown API paths and missing assets', async () => {
+    for (const url of ['/api/nothing-here', '/api', '/assets/gone-00000000.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('modulepreload');
+    }
+  });
+});
+
+describe('without route preloads', () => {
+  it('serves index.html as it is when the build wrote no route-preloads.json', async () => {
+    const plain = await createTestApp({}, { webRoot: webRoot() });
+    try {
+      const response = await plain.app.inject({ method: 'GET', url: '/playlists' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(html);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('serves index.html as it is, with a warning, when the file is not what the build writes', () => {
+    const warnings: string[] = [];
+    const page = indexPages(webRoot('{"app": "nope"}'), html, (m) => warnings.push(m));
+    expect(page('/signin')).toBe(html);
+    expect(warnings).toEqual([expect.stringContaining('route-preloads.json is unreadable')]);
+  });
+
+  it('refuses a URL that would break out of the href', () => {
+    const root = webRoot(JSON.stringify({ app: ['/assets/a.js"><script>'], routes: {} }));
+    const warnings: string[] = [];
+    expect(indexPages(root, html, (m) => warnings.push(m))('/')).toBe(html);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('leaves an index.html without a head alone', () => {
+    expect(pagesFor('<p>hi</p>', preloads)('/signin')).toBe('<p>hi</p>');
+  });
+});
