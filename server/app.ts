@@ -114,7 +114,7 @@ export async function buildApp(
   });
 
   const clock = options.clock ?? systemClock;
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const channel = createRealtime(config, app.log, redis);
   const context: AppContext = {
     config,

@@ -7,14 +7,22 @@
  * answers 200 from then on. The rest of the demo (announcement, bought plans, pictures,
  * Spotify links) and the background jobs follow after listen, one step at a time.
  */
+import { setFlagsFromString } from 'node:v8';
 import { ConfigError, parseConfig } from './config/config.js';
 import { loadEnvFile } from './config/loadEnvFile.js';
-import { openDatabase } from './db/client.js';
+import { connectDatabase } from './db/connect.js';
 import type { JobsRunner } from './jobs/runner.js';
 import { startupPhases } from './lib/startupPhases.js';
 
 const phases = startupPhases();
 phases.mark('config');
+// V8 recompiles a WebAssembly function with its optimising compiler once it has run a while:
+// from V8 12 (Node 22) once it has run about 13,000,000 bytes of code, on Node 20's V8 11 after
+// 1,800,000, so early that PGlite's start spent half a second of CPU recompiling code it runs
+// once (bench/README.md, "Cold start"). Node 20 gets V8 12's budget, before PGlite compiles.
+if (Number(process.versions.v8.split('.')[0]) < 12) {
+  setFlagsFromString('--wasm-tiering-budget=13000000');
+}
 loadEnvFile();
 
 let config;
@@ -28,15 +36,18 @@ try {
   throw error;
 }
 
-const database = openDatabase(config.database);
+const database = await connectDatabase(config.database);
 /** Any fixed numbers, distinct from the migrations' lock. */
 const DEMO_SEED_LOCK_KEY = 7_031_979;
 const DEMO_BILLING_LOCK_KEY = 7_031_978;
 
-// Loaded while the database opens (PGlite's start is mostly WebAssembly compiled off this thread).
+// Loaded while the database opens (PGlite's start is mostly WebAssembly compiled off this thread),
+// with the stand-ins the app mounts in demo mode (else they load while the app is built).
 const [{ buildApp }, { seedDemoData }] = await Promise.all([
   import('./app.js'),
   import('./seed/demoData.js'),
+  config.spotify.kind === 'local' ? import('../standins/spotify/plugin.js') : undefined,
+  config.stripe.kind === 'local' ? import('../standins/stripe/plugin.js') : undefined,
 ]);
 phases.mark('modules');
 await database.ping();
@@ -48,7 +59,7 @@ phases.mark('app');
 
 if (config.seedDemoData) {
   // One instance at a time (instances started together would insert the same demo rows). The
-  // announcement follows after listen: sanitising it loads jsdom, no part of signing in.
+  // announcement follows after listen: no part of signing in.
   const { created } = await database.exclusively(DEMO_SEED_LOCK_KEY, () =>
     seedDemoData(database.db, new Date(), { announcement: false }),
   );

@@ -1,10 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplateTarball } from '../test/pgliteTemplate.js';
+import { pgliteTemplateFolder } from '../test/pgliteTemplate.js';
 import { DEFAULT_NOTIFICATIONS } from '../../common/api/user.js';
 import { openPgliteFolder } from './client.js';
+import { copyTemplateInto } from './pgliteTemplate.js';
 import { users } from './schema.js';
 
 const journal = JSON.parse(
@@ -15,8 +24,8 @@ let folder: string;
 let template: string;
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'curator-template-'));
-  // The tests' own migrated template: what the build writes beside the built server.
-  template = await pgliteTemplateTarball();
+  // The tests' own migrated template, a data directory as the build writes beside the server.
+  template = await pgliteTemplateFolder();
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -28,22 +37,31 @@ async function appliedMigrations(database: ReturnType<typeof openPgliteFolder>) 
   return (rows[0] as { count: number }).count;
 }
 
+const kept = {
+  name: 'Kept Trigram',
+  email: 'kept@example.test',
+  passwordHash: 'not a real hash',
+  trialEndsAt: new Date(),
+  notifications: DEFAULT_NOTIFICATIONS,
+};
+
 describe('the embedded database in a folder', () => {
-  it('starts an empty folder from the migrated template, with nothing left to migrate', async () => {
+  it('starts an empty folder as a copy of the migrated template, with nothing left to migrate', async () => {
     const database = openPgliteFolder(join(folder, 'db'), template);
     try {
       await database.migrate();
       expect(await appliedMigrations(database)).toBe(journal.entries.length);
-      await database.db.insert(users).values({
-        name: 'Kept',
-        email: 'kept@example.test',
-        passwordHash: 'not a real hash',
-        trialEndsAt: new Date(),
-        notifications: DEFAULT_NOTIFICATIONS,
-      });
+      // pg_trgm is there: the users' trigram index takes the row, and a trigram search finds it.
+      await database.db.insert(users).values(kept);
+      const { rows } = await database.executeSql(
+        "select email from users where name % 'Kept Trigam'",
+        [],
+      );
+      expect(rows).toEqual([{ email: 'kept@example.test' }]);
     } finally {
       await database.close();
     }
+    expect(existsSync(join(folder, 'db.from-template'))).toBe(false);
   });
 
   it('keeps its rows on a restart: the template only fills an empty folder', async () => {
@@ -53,6 +71,39 @@ describe('the embedded database in a folder', () => {
       const { rows } = await database.executeSql('select email from users', []);
       expect(rows).toEqual([{ email: 'kept@example.test' }]);
       expect(await appliedMigrations(database)).toBe(journal.entries.length);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('never copies into a folder that holds anything', () => {
+    const occupied = join(folder, 'occupied');
+    mkdirSync(occupied);
+    writeFileSync(join(occupied, 'notes.txt'), 'mine');
+    expect(copyTemplateInto(occupied, template)).toBeUndefined();
+    expect(readdirSync(occupied)).toEqual(['notes.txt']);
+  });
+
+  it('starts a copy cut off midway again from the start', async () => {
+    const dataDir = join(folder, 'interrupted');
+    mkdirSync(`${dataDir}.from-template`);
+    writeFileSync(join(`${dataDir}.from-template`, 'PG_VERSION'), 'half a copy');
+    const database = openPgliteFolder(dataDir, template);
+    try {
+      await database.migrate();
+      expect(await appliedMigrations(database)).toBe(journal.entries.length);
+    } finally {
+      await database.close();
+    }
+    expect(existsSync(`${dataDir}.from-template`)).toBe(false);
+  });
+
+  it('without a template, PGlite initialises the folder and every migration runs', async () => {
+    const database = openPgliteFolder(join(folder, 'no-template'), join(folder, 'missing'));
+    try {
+      await database.migrate();
+      expect(await appliedMigrations(database)).toBe(journal.entries.length);
+      await database.db.insert(users).values(kept);
     } finally {
       await database.close();
     }

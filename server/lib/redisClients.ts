@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /**
  * The Redis connections an instance keeps (rate limits, presence, the socket.io adapter).
@@ -21,7 +21,9 @@ export interface RedisClients {
 /** Reconnect soon, then every 2 s at most, forever. */
 const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2_000);
 
-export function connectRedis(url: string, log: FastifyBaseLogger): RedisClients {
+/** ioredis is imported here, with REDIS_URL set: a demo start does not load it. */
+export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<RedisClients> {
+  const { Redis } = await import('ioredis');
   const shared: RedisOptions = { retryStrategy, connectTimeout: 2_000 };
   const commands = new Redis(url, {
     ...shared,

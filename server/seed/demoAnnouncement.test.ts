@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeAnnouncementHtml } from '../areas/users/announcementHtml.js';
 import { announcements } from '../db/schema.js';
 import { createTestApp, post, signInAs, type TestApp } from '../test/harness.js';
+import { DEMO_ANNOUNCEMENT_HTML } from './demoAnnouncement.js';
 import { DEMO_PASSWORD, seedDemoData } from './demoData.js';
 
 let t: TestApp;
@@ -10,6 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo announcement', () => {
+  it('is stored as written: the sanitiser leaves it as it is', async () => {
+    expect(await sanitizeAnnouncementHtml(DEMO_ANNOUNCEMENT_HTML)).toBe(DEMO_ANNOUNCEMENT_HTML);
+  });
+
   it('is published once for every curator, and Avery sees it until dismissed', async () => {
     await seedDemoData(t.context.db, t.clock.now());
     await seedDemoData(t.context.db, t.clock.now());

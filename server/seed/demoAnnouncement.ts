@@ -1,11 +1,12 @@
 /**
  * The demo's announcement (docs/network.md, Announcements): one, for every curator, published
- * once (nothing is added when any announcement exists), through the same sanitising store as
- * `npm run announce`.
+ * once (nothing is added when any announcement exists). Its HTML is a constant the sanitiser
+ * of `npm run announce` leaves unchanged (demoAnnouncement.test.ts checks), so it is stored
+ * without sanitising, which loads jsdom: half a second of a first start.
  */
 import type { Db } from '../db/client.js';
 import { announcements } from '../db/schema.js';
-import { publishAnnouncement } from '../areas/users/index.js';
+import { publishSanitizedAnnouncement } from '../areas/users/index.js';
 
 export const DEMO_ANNOUNCEMENT_HTML = [
   '<h3>My Network and Discovery are here</h3>',
@@ -18,7 +19,7 @@ export const DEMO_ANNOUNCEMENT_HTML = [
 export async function seedDemoAnnouncement(db: Db, now: Date): Promise<void> {
   const [existing] = await db.select({ id: announcements.id }).from(announcements).limit(1);
   if (existing) return;
-  await publishAnnouncement(
+  await publishSanitizedAnnouncement(
     db,
     { html: DEMO_ANNOUNCEMENT_HTML, audience: { kind: 'all' }, until: null },
     now,

@@ -1,7 +1,6 @@
 import { DEFAULT_NOTIFICATIONS } from '../../common/api/user.js';
 import type { CustomerPlan } from '../../common/domain/plans.js';
 import { TRIAL_DAYS } from '../../common/domain/trial.js';
-import { hashPassword } from '../areas/auth/index.js';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -11,6 +10,14 @@ import { seedDemoSwaps } from './demoSwaps.js';
 
 /** The documented demo sign-in (README): every demo curator uses this password. */
 export const DEMO_PASSWORD = 'curate-demo-2026';
+
+/**
+ * DEMO_PASSWORD hashed once, with the product's argon2id parameters (a test checks both): the
+ * password is public, so a fixed salt tells nothing, and a first start does not spend its
+ * argon2 time before it can answer.
+ */
+export const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$CeUHxyR78n5tfqdierDmzQ$PMktJrYFJ+Dok8sXpCF71JfhkPF80EwDU6Nmjfc8OvM';
 
 export const DEMO_CURATORS = [
   {
@@ -90,7 +97,6 @@ export async function seedDemoData(
   now: Date,
   options: { announcement: boolean } = { announcement: true },
 ): Promise<{ created: number; swaps: number }> {
-  // A restart finds every demo curator in place: no password to hash (argon2 is slow on purpose).
   const existing = await db
     .select({ email: users.email })
     .from(users)
@@ -108,7 +114,6 @@ export async function seedDemoData(
 }
 
 async function insertDemoCurators(db: Db, now: Date): Promise<{ id: string }[]> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db
     .insert(users)
     .values(
@@ -118,7 +123,7 @@ async function insertDemoCurators(db: Db, now: Date): Promise<{ id: string }[]> 
         description,
         network,
         plan: ('plan' in curator ? curator.plan : 'trial') as CustomerPlan,
-        passwordHash,
+        passwordHash: DEMO_PASSWORD_HASH,
         emailVerifiedAt: now,
         trialEndsAt: new Date(
           now.getTime() +

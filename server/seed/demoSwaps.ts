@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, inArray } from 'drizzle-orm';
 import type { SpotifyTrackView } from '../../common/api/spotifyTrack.js';
 import type { TradeStatus } from '../../common/api/trades/schemas.js';
 import { limitsOf } from '../areas/plans/index.js';
@@ -289,63 +290,67 @@ export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number 
     if (existing) return { swaps: 0 };
 
     // Catalogue songs: the curator's existing song for the track, else a new one within the plan.
+    // Ids are made here so that each table takes one insert (a first start waits for these).
+    const owned = await tx.select().from(catalogSongs).where(inArray(catalogSongs.userId, ids));
     const songIds = new Map<string, string>();
     const trackIds = new Map<string, string>();
+    const newSongs: (typeof catalogSongs.$inferInsert)[] = [];
     for (const [curator, user] of byCurator) {
-      const owned = await tx.select().from(catalogSongs).where(eq(catalogSongs.userId, user.id));
-      let room = limitsOf(user, now).catalogTracks - owned.length;
+      const own = owned.filter((song) => song.userId === user.id);
+      let room = limitsOf(user, now).catalogTracks - own.length;
       for (const [index, pick] of SONGS[curator].entries()) {
         const key = `${curator}:${index}`;
         if (pick === 'upcoming') {
           const title = 'Glasshouse (Demo Mix)';
-          const found = owned.find((song) => song.upcomingTitle === title);
+          const found = own.find((song) => song.upcomingTitle === title);
           if (found) songIds.set(key, found.id);
           else if (room > 0) {
             const releaseDate = dayOf(new Date(now.getTime() + 21 * DAY));
-            const [song] = await tx
-              .insert(catalogSongs)
-              .values({
-                userId: user.id,
-                upcomingTitle: title,
-                upcomingArtists: [user.name],
-                upcomingReleaseDate: releaseDate,
-                releaseSort: releaseSortOf(null, releaseDate),
-                status: 'upcoming',
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning({ id: catalogSongs.id });
-            songIds.set(key, song!.id);
+            const id = randomUUID();
+            newSongs.push({
+              id,
+              userId: user.id,
+              upcomingTitle: title,
+              upcomingArtists: [user.name],
+              upcomingReleaseDate: releaseDate,
+              releaseSort: releaseSortOf(null, releaseDate),
+              status: 'upcoming',
+              createdAt: now,
+              updatedAt: now,
+            });
+            songIds.set(key, id);
             room -= 1;
           }
           continue;
         }
         const trackId = playable[pick % playable.length]!;
         trackIds.set(key, trackId);
-        const found = owned.find((song) => song.spotifyTrackId === trackId);
+        const found = own.find((song) => song.spotifyTrackId === trackId);
         if (found) songIds.set(key, found.id);
         else if (room > 0) {
           const track = trackView(catalog, trackId);
-          const [song] = await tx
-            .insert(catalogSongs)
-            .values({
-              userId: user.id,
-              spotifyTrackId: trackId,
-              track,
-              releaseSort: releaseSortOf(track, null),
-              status: 'available',
-              checkedAt: now,
-              createdAt: new Date(now.getTime() - (index + 1) * DAY),
-              updatedAt: now,
-            })
-            .returning({ id: catalogSongs.id });
-          songIds.set(key, song!.id);
+          const id = randomUUID();
+          newSongs.push({
+            id,
+            userId: user.id,
+            spotifyTrackId: trackId,
+            track,
+            releaseSort: releaseSortOf(track, null),
+            status: 'available',
+            checkedAt: now,
+            createdAt: new Date(now.getTime() - (index + 1) * DAY),
+            updatedAt: now,
+          });
+          songIds.set(key, id);
           room -= 1;
         }
       }
     }
 
-    let swaps = 0;
+    const newTrades: (typeof trades.$inferInsert)[] = [];
+    const newTradeSongs: (typeof tradeSongs.$inferInsert)[] = [];
+    const newPlacements: (typeof tradePlacements.$inferInsert)[] = [];
+    const newChecks: (typeof tradePlacementChecks.$inferInsert)[] = [];
     for (const spec of SWAPS) {
       const one = byCurator.get(spec.one)!;
       const two = byCurator.get(spec.two)!;
@@ -361,60 +366,55 @@ export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number 
             ? new Date(`${requested}T00:00:00.000Z`)
             : null;
       const endDate = startDate ? new Date(startDate.getTime() + spec.periodDays * DAY) : null;
-      const [trade] = await tx
-        .insert(trades)
-        .values({
-          traderOneId: one.id,
-          traderTwoId: two.id,
-          status: spec.status,
-          periodDays: spec.periodDays,
-          requestedStartDate: requested,
-          startDate,
-          endDate,
-          traderOneAccepted: spec.oneAccepted ?? false,
-          traderTwoAccepted: spec.twoAccepted ?? false,
-          completedAt: spec.status === 'completed' ? endDate : null,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: trades.id });
-      swaps += 1;
+      const tradeId = randomUUID();
+      newTrades.push({
+        id: tradeId,
+        traderOneId: one.id,
+        traderTwoId: two.id,
+        status: spec.status,
+        periodDays: spec.periodDays,
+        requestedStartDate: requested,
+        startDate,
+        endDate,
+        traderOneAccepted: spec.oneAccepted ?? false,
+        traderTwoAccepted: spec.twoAccepted ?? false,
+        completedAt: spec.status === 'completed' ? endDate : null,
+        createdAt,
+        updatedAt: createdAt,
+      });
       for (const [index, entry] of spec.songs.entries()) {
         const songId = songIds.get(`${entry.owner}:${entry.song}`);
         if (!songId) continue;
-        const [tradeSong] = await tx
-          .insert(tradeSongs)
-          .values({
-            tradeId: trade!.id,
-            songId,
-            ownerId: byCurator.get(entry.owner)!.id,
-            approved: entry.approved ?? 0,
-            streams: entry.streams ?? null,
-            keep: entry.keep ?? false,
-            createdAt: new Date(createdAt.getTime() - index),
-          })
-          .returning({ id: tradeSongs.id });
+        const tradeSongId = randomUUID();
+        newTradeSongs.push({
+          id: tradeSongId,
+          tradeId,
+          songId,
+          ownerId: byCurator.get(entry.owner)!.id,
+          approved: entry.approved ?? 0,
+          streams: entry.streams ?? null,
+          keep: entry.keep ?? false,
+          createdAt: new Date(createdAt.getTime() - index),
+        });
         const trackId = trackIds.get(`${entry.owner}:${entry.song}`);
         if (!entry.placed || !startDate || !endDate || !trackId) continue;
-        const [placement] = await tx
-          .insert(tradePlacements)
-          .values({
-            tradeSongId: tradeSong!.id,
-            playlistId: null,
-            playlistSpotifyId: entry.placed.playlistSpotifyId,
-            playlistName: entry.placed.playlistName,
-            trackId,
-            position: entry.placed.position,
-            snapshotId: 'demo-history',
-            placedAt: new Date(startDate.getTime() - DAY),
-            createdAt: startDate,
-          })
-          .returning({ id: tradePlacements.id });
-        const checks = [];
+        const placementId = randomUUID();
+        newPlacements.push({
+          id: placementId,
+          tradeSongId,
+          playlistId: null,
+          playlistSpotifyId: entry.placed.playlistSpotifyId,
+          playlistName: entry.placed.playlistName,
+          trackId,
+          position: entry.placed.position,
+          snapshotId: 'demo-history',
+          placedAt: new Date(startDate.getTime() - DAY),
+          createdAt: startDate,
+        });
         for (let day = 0; day < spec.periodDays; day += 1) {
           const moved = entry.placed.movedOnDay !== undefined && day >= entry.placed.movedOnDay;
-          checks.push({
-            placementId: placement!.id,
+          newChecks.push({
+            placementId,
             day: dayOf(new Date(startDate.getTime() + day * DAY)),
             inPlaylist: true,
             atPosition: !moved,
@@ -422,9 +422,13 @@ export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number 
             checkedAt: new Date(startDate.getTime() + day * DAY + HOUR),
           });
         }
-        await tx.insert(tradePlacementChecks).values(checks);
       }
     }
-    return { swaps };
+    if (newSongs.length > 0) await tx.insert(catalogSongs).values(newSongs);
+    await tx.insert(trades).values(newTrades);
+    if (newTradeSongs.length > 0) await tx.insert(tradeSongs).values(newTradeSongs);
+    if (newPlacements.length > 0) await tx.insert(tradePlacements).values(newPlacements);
+    if (newChecks.length > 0) await tx.insert(tradePlacementChecks).values(newChecks);
+    return { swaps: newTrades.length };
   });
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions.js';
+import { writePgliteFolder } from '../db/pgliteTemplateWriter.js';
 import { pgliteDatabase } from '../db/client.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,10 +31,25 @@ export async function pgliteTemplateTarball(): Promise<string> {
   await writeFile(partial, await migratedPgliteTarball());
   await rename(partial, file);
   for (const name of await readdir(cacheFolder)) {
-    if (name.endsWith('.tar') && join(cacheFolder, name) !== file)
-      await rm(join(cacheFolder, name), { force: true });
+    if (name.startsWith('pglite-') && !name.startsWith(basename(file, '.tar')))
+      await rm(join(cacheFolder, name), { recursive: true, force: true });
   }
   return file;
+}
+
+/**
+ * The same template as a data directory, as the build writes it beside the built server
+ * (server/db/pgliteTemplate.ts): made from the tarball once, kept beside it.
+ */
+export async function pgliteTemplateFolder(): Promise<string> {
+  const tarball = await pgliteTemplateTarball();
+  const folder = tarball.slice(0, -'.tar'.length);
+  if (!existsSync(folder))
+    await writePgliteFolder(folder, new Blob([await readFile(tarball)])).catch((error: unknown) => {
+      // A run alongside may have renamed its own copy into place first.
+      if (!existsSync(folder)) throw error;
+    });
+  return folder;
 }
 
 async function templateKey(): Promise<string> {

@@ -41,7 +41,7 @@ export async function changePassword(
   client: ClientInfo,
 ): Promise<void> {
   await confirmPassword(context, user, input.currentPassword, 'currentPassword');
-  const weakness = passwordWeakness(input.newPassword, [user.name, user.email]);
+  const weakness = await passwordWeakness(input.newPassword, [user.name, user.email]);
   if (weakness) throw validationFailed({ newPassword: weakness });
   if (input.newPassword === input.currentPassword) {
     throw validationFailed({ newPassword: 'Choose a password other than your current one.' });

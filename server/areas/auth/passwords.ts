@@ -1,6 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PASSWORD_MIN } from '../../../common/api/auth/actions.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. (@node-rs/argon2 defaults to argon2id.) */
@@ -26,19 +25,31 @@ export async function verifyAgainstNothing(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-let commonPasswords: Set<string> | undefined;
-
-/** True for passwords on the list of ~50,000 most common ones (zxcvbn's dictionary). */
-function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(
-    (dictionary['passwords-common'] as string[])
-      .filter((p) => p.length >= PASSWORD_MIN)
-      .map((p) => p.toLowerCase()),
-  );
-  return commonPasswords.has(password.toLowerCase());
+interface Strength {
+  scorer: ZxcvbnFactory;
+  /** The ~50,000 most common passwords (zxcvbn's dictionary), lower case. */
+  commonPasswords: Set<string>;
 }
 
-let scorer: ZxcvbnFactory | undefined;
+let strength: Promise<Strength> | undefined;
+
+/**
+ * zxcvbn and its dictionaries, loaded on first use: decompressing the dictionaries took a
+ * tenth of a second of every cold start (bench/README.md, "Cold start").
+ */
+function passwordStrength(): Promise<Strength> {
+  strength ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) => ({
+      scorer: new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }),
+      commonPasswords: new Set(
+        (dictionary['passwords-common'] as string[])
+          .filter((p) => p.length >= PASSWORD_MIN)
+          .map((p) => p.toLowerCase()),
+      ),
+    }),
+  );
+  return strength;
+}
 
 /**
  * zxcvbn's scores: 0 and 1 are guessable within about a million guesses (keyboard walks,
@@ -51,12 +62,15 @@ export const MIN_PASSWORD_SCORE = 2;
  * the common list, or one zxcvbn scores below 2 (its guess counts also use the user's own name
  * and address, so "robin-robin" is weak for Robin).
  */
-export function passwordWeakness(password: string, userInputs: string[] = []): string | null {
+export async function passwordWeakness(
+  password: string,
+  userInputs: string[] = [],
+): Promise<string | null> {
   if (/^(.)\1*$/su.test(password))
     return 'This password repeats one character. Choose one that is harder to guess.';
-  if (isCommonPassword(password))
+  const { scorer, commonPasswords } = await passwordStrength();
+  if (commonPasswords.has(password.toLowerCase()))
     return 'This password is too common. Choose one that is harder to guess.';
-  scorer ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
   const inputs = userInputs.flatMap((input) => [input, ...input.split(/[^\p{L}\p{N}]+/u)]);
   if (
     scorer.check(

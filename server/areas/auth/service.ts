@@ -32,8 +32,8 @@ const invalidLink = (what: string) =>
     `This ${what} link is not valid any more. It may have been used or have expired.`,
   );
 
-function refuseWeakPassword(password: string, userInputs: string[] = []): void {
-  const weakness = passwordWeakness(password, userInputs);
+async function refuseWeakPassword(password: string, userInputs: string[] = []): Promise<void> {
+  const weakness = await passwordWeakness(password, userInputs);
   if (weakness) throw validationFailed({ password: weakness });
 }
 
@@ -55,7 +55,7 @@ export async function signUp(
   context: AppContext,
   input: { name: string; email: string; password: string },
 ): Promise<void> {
-  refuseWeakPassword(input.password, [input.name, input.email]);
+  await refuseWeakPassword(input.password, [input.name, input.email]);
   const passwordHash = await hashPassword(input.password);
   const now = context.clock.now();
 
@@ -231,7 +231,7 @@ export async function resetPassword(
   password: string,
   client: ClientInfo,
 ): Promise<void> {
-  refuseWeakPassword(password);
+  await refuseWeakPassword(password);
   const passwordHash = await hashPassword(password);
   const now = context.clock.now();
   const userId = await context.db.transaction(async (tx) => {

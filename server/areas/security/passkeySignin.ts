@@ -1,10 +1,7 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
 } from '@simplewebauthn/server';
-import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
 import { passkeys } from '../../db/schema.js';
@@ -14,6 +11,7 @@ import { finishPendingSignin, livePendingSignin } from './pendingSignins.js';
 import { userHandleOf } from './passkeys.js';
 import { relyingParty } from './relyingParty.js';
 import { storeChallenge, takeChallenge } from './webauthnChallenges.js';
+import { webauthnHelpers, webauthnServer } from './webauthnLibrary.js';
 
 const refused = (message = 'This passkey could not sign you in. Please try again.') =>
   validationFailed({ response: message }, message);
@@ -25,6 +23,7 @@ const refused = (message = 'This passkey could not sign you in. Please try again
  */
 export async function passkeySigninOptions(context: AppContext, pendingToken: string | null) {
   const rp = relyingParty(context.config);
+  const { generateAuthenticationOptions } = await webauthnServer();
   if (pendingToken === null) {
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
@@ -77,6 +76,10 @@ export async function signInWithPasskey(
   // A passkey of someone else than the pending sign-in's user, or one whose user handle names
   // another user, is refused like an unknown one.
   if (!stored || (userId !== null && stored.userId !== userId)) throw refused();
+  const [{ verifyAuthenticationResponse }, { isoBase64URL, isoUint8Array }] = await Promise.all([
+    webauthnServer(),
+    webauthnHelpers(),
+  ]);
   const handle = response.response.userHandle;
   if (
     handle !== undefined &&

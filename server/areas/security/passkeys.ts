@@ -1,10 +1,7 @@
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { PASSKEYS_MAX } from '../../../common/api/security/actions.js';
 import type { AppContext } from '../../appContext.js';
@@ -15,6 +12,7 @@ import { passkeyChangedMail } from './mails.js';
 import { relyingParty, RP_NAME } from './relyingParty.js';
 import { deviceName } from './sessionList.js';
 import { storeChallenge, takeChallenge } from './webauthnChallenges.js';
+import { webauthnHelpers, webauthnServer } from './webauthnLibrary.js';
 
 type PasskeyRow = typeof passkeys.$inferSelect;
 
@@ -26,8 +24,11 @@ export const presentPasskey = (row: PasskeyRow) => ({
   backedUp: row.backedUp,
 });
 
-/** The WebAuthn user handle of a user: the bytes of their id (no e-mail, no name). */
-export const userHandleOf = (userId: string) => isoUint8Array.fromUTF8String(userId);
+/**
+ * The WebAuthn user handle of a user: the UTF-8 bytes of their id (no e-mail, no name), as
+ * isoUint8Array.fromUTF8String gives them.
+ */
+export const userHandleOf = (userId: string) => new TextEncoder().encode(userId);
 
 async function passkeysOf(context: AppContext, userId: string): Promise<PasskeyRow[]> {
   return context.db
@@ -68,6 +69,7 @@ export async function passkeyRegistrationOptions(context: AppContext, user: User
   const existing = await passkeysOf(context, user.id);
   if (existing.length >= PASSKEYS_MAX) throw tooMany();
   const rp = relyingParty(context.config);
+  const { generateRegistrationOptions } = await webauthnServer();
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.id,
@@ -105,6 +107,10 @@ export async function registerPasskey(
   // Another user's challenge is no challenge of the caller's.
   if (userId !== user.id) throw notVerified('This passkey prompt has expired. Please try again.');
   const rp = relyingParty(context.config);
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([
+    webauthnServer(),
+    webauthnHelpers(),
+  ]);
   let verification;
   try {
     verification = await verifyRegistrationResponse({

@@ -1,10 +1,10 @@
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { WEBAUTHN_CHALLENGE_MINUTES } from '../../../common/api/security/actions.js';
 import type { AppContext } from '../../appContext.js';
 import { webauthnChallenges } from '../../db/schema.js';
 import { validationFailed } from '../../lib/apiError.js';
 import { hashSecret } from '../../lib/secrets.js';
+import { webauthnHelpers } from './webauthnLibrary.js';
 
 type Purpose = 'register' | 'signin';
 
@@ -37,7 +37,8 @@ const challengeRefused = () =>
   );
 
 /** The challenge the browser signed, read from the client data (base64url JSON). */
-function signedChallenge(clientDataJSON: string): string {
+async function signedChallenge(clientDataJSON: string): Promise<string> {
+  const { isoBase64URL } = await webauthnHelpers();
   try {
     const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown };
     if (typeof data.challenge === 'string' && data.challenge.length <= 512) return data.challenge;
@@ -52,7 +53,7 @@ function signedChallenge(clientDataJSON: string): string {
  * checked, so it works once whatever the outcome. Answers the challenge and whom it was for.
  */
 export async function takeChallenge(context: AppContext, clientDataJSON: string, purpose: Purpose) {
-  const challenge = signedChallenge(clientDataJSON);
+  const challenge = await signedChallenge(clientDataJSON);
   const [row] = await context.db
     .delete(webauthnChallenges)
     .where(

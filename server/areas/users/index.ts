@@ -10,5 +10,9 @@ export { friendIdsOf } from './relations.js';
 /** Discovery's per-curator summary: refreshed when playlists are shown or hidden, and daily. */
 export { refreshCuratorSummaries, refreshCuratorSummary } from './curatorSummary.js';
 /** Operators' announcements: the `npm run announce` command and the demo's one (seed). */
-export { AnnouncementRefused, publishAnnouncement } from './announcements.js';
+export {
+  AnnouncementRefused,
+  publishAnnouncement,
+  publishSanitizedAnnouncement,
+} from './announcements.js';
 export { parseAnnounceArgs, runAnnounceCommand } from './announceCommand.js';
