@@ -27,7 +27,9 @@ const preloads: RoutePreloads = {
   },
 };
 const preloaded = (body: string) =>
-  [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [
+    ...body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+  ].map((m) => m[1]);
 
 const webRoots: string[] = [];
 function webRoot(routePreloads?: string): string {
@@ -83,6 +85,15 @@ describe('index.html with route preloads', () => {
     const response = await get('/no/such/page');
     expect(response.statusCode).toBe(200);
     expect(preloaded(response.body)).toEqual(['/assets/start-b2.js', '/assets/baseApi-c3.js']);
+  });
+
+  it('answers HEAD on a page as GET would, without the body (link checkers, monitors)', async () => {
+    const page = await get('/playlists');
+    const head = await t.app.inject({ method: 'HEAD', url: '/playlists' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(page.body)));
+    expect(head.body).toBe('');
   });
 
   it('still answers 404 for unknown API paths and missing assets', async () => {

@@ -44,7 +44,7 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
     if (
       request.url.startsWith('/api/') ||
       request.url === '/api' ||
-      request.method !== 'GET' ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
       isAsset
     ) {
       const error = apiNotFound();

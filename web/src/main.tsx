@@ -1,28 +1,48 @@
-import { createRoot } from 'react-dom/client';
-import { BootScreen } from './app/layouts/BootScreen';
-import { StartupErrorScreen } from './app/layouts/StartupErrorScreen';
-import { loadOrSendToRoot } from './shared/lib/lazyLoad';
+import { showAppLoadFailure } from './app/appLoadFailure';
+import { prefetchStartup } from './shared/api/startupPrefetch';
+import { REQUEST_TIMEOUT_MS } from './shared/api/requestTimeout';
+import { loadOrSendToRoot } from './shared/lib/loadOrSendToRoot';
 import './index.css';
+
+// The entry is small on purpose (docs/ARCHITECTURE.md, "First load"): index.html already shows
+// the boot screen, so nothing here needs React. It asks the start-up call at once, lets the
+// browser paint the boot screen, then runs the app chunk (app/start.tsx: React, the store, the
+// router and the layouts, preloaded beside this one), which renders into the same root.
+prefetchStartup(REQUEST_TIMEOUT_MS);
+
+/** The longest the app waits for the boot screen's first paint before it starts anyway. */
+const FIRST_PAINT_WAIT_MS = 500;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The boot screen is painted with React alone; the store, the router and the layouts (the
-// app chunk, app/start.tsx) load meanwhile and take over the same root. The router shows the
-// same boot screen until the start-up call and the first screen are in, so nothing moves.
-const root = createRoot(container);
-root.render(<BootScreen />);
-loadOrSendToRoot(() => import('./app/start')).then(
-  ({ startApp }) => startApp(root),
-  () =>
-    root.render(
-      <StartupErrorScreen
-        error={{
-          code: 'NETWORK',
-          status: null,
-          message: 'The application could not be loaded. Check your connection.',
-          fields: {},
-        }}
-      />,
-    ),
-);
+afterFirstPaint()
+  .then(() => loadOrSendToRoot(() => import('./app/start')))
+  .then(
+    ({ startApp }) => startApp(container),
+    () => showAppLoadFailure(container),
+  );
+
+/**
+ * Resolves once the boot screen is on the screen (the browser's first-contentful-paint
+ * entry, delivered after the frame is presented), so the app's first work does not hold it
+ * back; after two frames where paint timing is missing, at once in a hidden tab (no frame
+ * comes there), and after FIRST_PAINT_WAIT_MS at most.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    setTimeout(done, FIRST_PAINT_WAIT_MS);
+    const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+        })
+      : undefined;
+    if (observer) observer.observe({ type: 'paint', buffered: true });
+    else requestAnimationFrame(() => requestAnimationFrame(done));
+  });
+}

@@ -1,8 +1,7 @@
 import type * as schemas from './schemas.js';
 import { actionTable } from '../contract.js';
 
-/** The start-up call (spec section 7): GET, not an action; answers {user, meta}. */
-export const STARTUP_PATH = '/api/';
+export { STARTUP_PATH } from './startupPath.js';
 
 /** Lengths of a crash report's parts. */
 export const ERROR_REPORT_LIMITS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sendBrowserToRootAfterLoadFailure } from '../shared/lib/lazyLoad';
+import { sendBrowserToRootAfterLoadFailure } from '../shared/lib/loadOrSendToRoot';
 import { lazyScreen } from './lazyScreen';
 
 describe('screen load failure', () => {

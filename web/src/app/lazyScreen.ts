@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { loadOrSendToRoot } from '../shared/lib/lazyLoad';
+import { loadOrSendToRoot } from '../shared/lib/loadOrSendToRoot';
 
 /**
  * A route `lazy` loader for one screen component of a module: the screen becomes its own

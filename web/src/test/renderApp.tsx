@@ -9,7 +9,7 @@ import { makeStore, type RootState } from '../app/store';
 export function renderApp(path: string, preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);
   const router = createMemoryRouter(appRoutes(store), { initialEntries: [path] });
-  // StrictMode as in main.tsx, so effects that must run once are tested as they run there.
+  // StrictMode as in app/start.tsx, so effects that must run once are tested as they run there.
   const view = render(
     <StrictMode>
       <Provider store={store}>

@@ -6,7 +6,8 @@ import { PRODUCT_NAME } from '../../shared/lib/product';
 import { BootScreen } from './BootScreen';
 
 // index.html carries the boot screen as plain HTML, painted before any script has loaded;
-// main.tsx then renders the same screen with React in its place. They must not drift apart.
+// React then renders the same screen in its place (the router's HydrateFallback). They must
+// not drift apart.
 const indexHtml = readFileSync(join(__dirname, '../../../index.html'), 'utf8');
 
 /** The markup as the browser holds it, without the whitespace between tags a formatter adds. */

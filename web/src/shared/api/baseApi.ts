@@ -5,9 +5,8 @@ import {
   type InputOf,
   type OutputOf,
 } from '../../../../common/api/contract.js';
-
-/** Requests that take longer are reported as a timeout instead of hanging the screen. */
-const REQUEST_TIMEOUT_MS = 20_000;
+import { takePrefetchedStartup } from './startupPrefetch';
+import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 
 /**
  * The one RTK Query API of the client. Features add their endpoints with injectEndpoints,
@@ -41,6 +40,9 @@ export const api = createApi({
     baseUrl: '',
     credentials: 'include',
     timeout: REQUEST_TIMEOUT_MS,
+    // The first start-up call takes the answer the entry asked for (app/startupPrefetch.ts).
+    fetchFn: (input, init) =>
+      (input instanceof Request && takePrefetchedStartup(input)) || fetch(input, init),
   }),
   endpoints: () => ({}),
 });
