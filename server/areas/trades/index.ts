@@ -4,7 +4,8 @@
  */
 export { tradeHandlers } from './routes.js';
 export { registerSwapsExport } from './exportRoute.js';
-export { loadBundle, type TradeRow } from './data.js';
+export { loadBundle } from './bundles.js';
+export { type TradeRow } from './data.js';
 export { notifyEarlyRemoval } from './earlyRemoval.js';
 export { pushUpdateToBoth } from './realtime.js';
 export { dayOf, locateTrack } from './rules.js';

@@ -7,13 +7,12 @@ import { ensurePlaylistActive, managedOf, recordAfterEdit } from '../playlists/i
 import { spotifyAs } from '../spotify/index.js';
 import {
   livePlacementOf,
-  loadBundle,
   tradeOf,
   tradeSongOf,
   type PlacementRow,
-  type TradeBundle,
   type TradeSongRow,
 } from './data.js';
+import { loadBundle, type TradeBundle } from './bundles.js';
 import { notifyEarlyRemoval } from './earlyRemoval.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ensureStatus, locateTrack } from './rules.js';

@@ -1,6 +1,7 @@
 import type { Trade, TradeSong } from '../../../common/api/trades/schemas.js';
 import { presentSong } from '../songs/index.js';
-import type { TradeBundle, TradeRow, TradeSongBundle, TraderRow } from './data.js';
+import type { TradeBundle, TradeSongBundle, TraderRow } from './bundles.js';
+import type { TradeRow } from './data.js';
 
 const approvedInList = (approved: 0 | 1 | 2): boolean | null =>
   approved === 0 ? null : approved === 1;

@@ -1,6 +1,6 @@
 import type { OnlyToMePayloads, OnlyToMeType } from '../../../common/realtime/events.js';
 import type { AppContext } from '../../appContext.js';
-import type { TradeBundle } from './data.js';
+import type { TradeBundle } from './bundles.js';
 import { otherTraderOf, presentStatus, presentTrade } from './presenter.js';
 
 /** The onlytome types a trader's change is pushed as. */

@@ -1,6 +1,8 @@
 import type { tradesContracts } from '../../../common/api/contracts.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
-import { decodeTradeCursor, loadBundles, potentialTraders, tradesInBuckets } from './data.js';
+import { decodeTradeCursor, tradesInBuckets } from './buckets.js';
+import { loadBundles } from './bundles.js';
+import { potentialTraders } from './data.js';
 import { movePlacement, placeSong, removePlacement } from './placements.js';
 import { presentStatus, presentTrade, tradeSongIn } from './presenter.js';
 import { pushToOtherTrader } from './realtime.js';

@@ -11,12 +11,11 @@ import { isBlockedBetween } from '../users/index.js';
 import {
   countSongsOf,
   livePlacementOf,
-  loadBundle,
   tradeOf,
   tradeSongOf,
-  type TradeBundle,
   type TradeRow,
 } from './data.js';
+import { loadBundle, type TradeBundle } from './bundles.js';
 import { otherTraderOf } from './presenter.js';
 import {
   ACCEPTANCES_CLEARED,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADE_STATUSES } from '../../../common/api/trades/actions.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { queryPlan } from '../../test/queryPlan.js';
-import { decodeTradeCursor, tradesInBuckets, tradesInBucketsQuery } from './data.js';
+import { decodeTradeCursor, tradesInBuckets, tradesInBucketsQuery } from './buckets.js';
 
 // EXPLAIN on the test database (PGlite, or PostgreSQL with npm run test:api:pg): a bucket of
 // trades/all is read from the two side indexes in order and merged, never sorted whole.

@@ -1,0 +1,139 @@
+/**
+ * trades/all's read (docs/lists.md): a page of each status bucket of the user's swaps, in one
+ * statement, each bucket's page read in the order of its index.
+ */
+import { and, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { TRADES_PER_BUCKET_MAX } from '../../../common/api/trades/actions.js';
+import { type TradeStatus } from '../../../common/api/trades/schemas.js';
+import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
+import { trades } from '../../db/schema.js';
+import { decodeKeyset, encodeKeyset, TIMESTAMP_TEXT, UUID_TEXT } from '../../lib/keysetCursor.js';
+import type { TradeRow } from './data.js';
+
+/** Where a page of a bucket starts: the last swap listed, as its order key. */
+export interface TradeCursor {
+  /** created_at as PostgreSQL prints it (microseconds kept). */
+  createdAt: string;
+  id: string;
+}
+
+export function encodeTradeCursor(cursor: TradeCursor): string {
+  return encodeKeyset([cursor.createdAt, cursor.id]);
+}
+
+export function decodeTradeCursor(value: string): TradeCursor {
+  const [createdAt, id] = decodeKeyset(value, [TIMESTAMP_TEXT, UUID_TEXT]);
+  return { createdAt: createdAt!, id: id! };
+}
+
+/** A page of a bucket: its swaps and the cursor of the next page (null: the last). */
+export interface BucketPage {
+  rows: TradeRow[];
+  nextCursor: string | null;
+}
+
+/**
+ * A page of each bucket asked for, newest first, after the cursor when given, in one
+ * statement: per bucket, each side's index read in order from the cursor (at most one page
+ * each) and the two short lists merged; the buckets' pages appended. A plain OR of the sides
+ * would read and sort all the user's swaps of a bucket.
+ */
+export async function tradesInBuckets(
+  db: Db,
+  userId: string,
+  statuses: readonly TradeStatus[],
+  cursor: TradeCursor | null = null,
+  limit: number = TRADES_PER_BUCKET_MAX,
+): Promise<BucketPage[]> {
+  if (statuses.length === 0) return [];
+  const shape = `${statuses.length}_${cursor ? 'after' : 'first'}`;
+  const found = await preparedBuckets(db, shape).execute({
+    userId,
+    limit: limit + 1,
+    cursorAt: cursor?.createdAt ?? null,
+    cursorId: cursor?.id ?? null,
+    ...Object.fromEntries(statuses.map((status, index) => [`status${index}`, status])),
+  });
+  return statuses.map((status) => {
+    const inBucket = found.filter((row) => row.status === status);
+    const last = inBucket.length > limit ? inBucket[limit - 1] : undefined;
+    return {
+      rows: inBucket.slice(0, limit).map(({ cursorAt: _, ...row }) => row),
+      nextCursor: last ? encodeTradeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    };
+  });
+}
+
+/** One named prepared statement per number of buckets, first page or after a cursor. */
+const preparedBuckets = preparedOnce((db, shape) => {
+  const [count, page] = shape.split('_');
+  const statuses = Array.from({ length: Number(count) }, (_, index) =>
+    sql.placeholder(`status${index}`),
+  );
+  const after =
+    page === 'after'
+      ? { createdAt: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') }
+      : null;
+  return tradesInBucketsQuery(
+    db,
+    sql.placeholder('userId'),
+    statuses,
+    after,
+    sql.placeholder('limit'),
+  ).prepare(`trades_buckets_${shape}`);
+});
+
+type Param<T> = T | Placeholder;
+
+/** The statement of tradesInBuckets (`limit` rows per bucket), with values or placeholders. */
+export function tradesInBucketsQuery(
+  db: Db,
+  userId: Param<string>,
+  statuses: readonly Param<TradeStatus>[],
+  cursor: { createdAt: Param<string>; id: Param<string> } | null,
+  limit: Param<number>,
+) {
+  const [first, ...rest] = statuses.map((status, index) =>
+    db.select().from(bucketQuery(db, userId, status, cursor, limit).as(`bucket${index}`)),
+  );
+  if (!first) throw new Error('no bucket asked for');
+  const [second, ...others] = rest;
+  // Each bucket's select stays in its own parentheses, its order and limit its own.
+  return second ? unionAll(first, second, ...others) : first;
+}
+
+/** One bucket's page: the two side indexes read in order and merged (tested by EXPLAIN). */
+function bucketQuery(
+  db: Db,
+  userId: Param<string>,
+  status: Param<TradeStatus>,
+  cursor: { createdAt: Param<string>; id: Param<string> } | null,
+  limit: Param<number>,
+) {
+  // As the side indexes are declared (DESC NULLS LAST), or they do not serve the order.
+  const newestFirst = [sql`${trades.createdAt} desc nulls last`, sql`${trades.id} desc nulls last`];
+  const side = (trader: typeof trades.traderOneId | typeof trades.traderTwoId) =>
+    db
+      .select({
+        ...getTableColumns(trades),
+        cursorAt: sql<string>`${trades.createdAt}::text`.as('cursor_at'),
+      })
+      .from(trades)
+      .where(
+        and(
+          eq(trader, userId),
+          eq(trades.status, status),
+          cursor
+            ? sql`(${trades.createdAt}, ${trades.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(limit);
+  return side(trades.traderOneId)
+    .unionAll(side(trades.traderTwoId))
+    .orderBy(sql`created_at desc nulls last`, sql`id desc nulls last`)
+    .limit(limit);
+}
