@@ -21,9 +21,9 @@ import { createDatabase, dropDatabase, withDatabase } from '../../server/test/te
 import { benchProductEnv, insertSession, load } from '../lib/benchKit.js';
 import { call, listActions, mainActions, type BenchAction } from './actions.js';
 import { shareByPlace, topFrames } from './cpuProfile.js';
-import { backendPids, cpuSample } from './processCpu.js';
+import { actionOptions, drained, measureLoad } from './loadRuns.js';
 import { BUILT_SERVER, isBuilt, startProcess, type RunningProcess } from './product.js';
-import { growthTable, loadTable, machineLoad, type GrowthRow, type LoadRow } from './report.js';
+import { growthTable, loadTable, machineLoad, type GrowthRow } from './report.js';
 import { seed } from './seed.js';
 import { SIZES } from './sizes.js';
 import { startStatementCounter } from './statementCounter.js';
@@ -195,159 +195,6 @@ async function countStatements(
   }
 }
 
-async function measureLoad(
-  client: pg.Client,
-  database: string,
-  product: RunningProcess,
-  hello: RunningProcess,
-  curators: Curators,
-  statements: Map<string, number>,
-): Promise<LoadRow[]> {
-  const rows: LoadRow[] = [];
-  const options = { seconds, labelWidth: 40, allowNone: true };
-  // Warm up, untimed: a second of each action at the highest concurrency, so that the pool's
-  // connections are open with their prepared statements and V8 has optimised the code before
-  // the first timed run (twenty sequential calls opened one connection: the first action
-  // measured paid for the other nine).
-  // The floors first: measured between the actions, they would leave the product's pool idle
-  // long enough for its connections to close (pg's idle timeout is 10 s).
-  const floors = [ONE_QUERY];
-  for (const action of measured(curators.senders)) {
-    const bytes = await call(product.url, action, curators.heavyCookie);
-    if (bytes >= LARGE_ANSWER) floors.push(answerFloor(bytes));
-  }
-  for (const connections of connectionCounts)
-    for (const floor of floors)
-      rows.push(await measureFloor(client, database, hello, connections, floor));
-  const warmUp = Math.max(...connectionCounts);
-  for (const action of measured(curators.senders)) {
-    await load(`warm-up: ${action.label}`, product.url + action.path, {
-      ...options,
-      seconds: 1,
-      connections: warmUp,
-      ...(action.body ? { body: action.body } : {}),
-      ...(action.rotation ? { rotation: action.rotation } : {}),
-      cookie: curators.heavyCookie,
-    });
-    await drained(product);
-  }
-  for (const connections of connectionCounts) {
-    for (const action of measured(curators.senders)) {
-      const helloCpu = cpuSample([hello.pid]);
-      const helloLine = await load(`hello world (c=${connections})`, `${hello.url}/`, {
-        ...options,
-        connections,
-      });
-      const helloCpuMs = helloCpu.since() / (helloLine.requests + connections);
-      const backends = await backendPids(client, database);
-      const nodeCpu = cpuSample([product.pid]);
-      const pgCpu = cpuSample(backends);
-      const line = await load(`${action.label} (c=${connections})`, product.url + action.path, {
-        ...options,
-        connections,
-        ...(action.body ? { body: action.body } : {}),
-        ...(action.rotation ? { rotation: action.rotation } : {}),
-        cookie: curators.heavyCookie,
-      });
-      // The requests still in flight when the run ends (one per connection) finish meanwhile:
-      // their CPU is counted, so they are too.
-      await drained(product);
-      const served = line.requests + connections;
-      const postgresCpuMs = pgCpu.since(await backendPids(client, database)) / served;
-      rows.push({
-        action: action.label,
-        connections,
-        requestsPerSecond: line.requestsPerSecond,
-        p50: line.p50,
-        p99: line.p99,
-        helloRequestsPerSecond: helloLine.requestsPerSecond,
-        helloP99: helloLine.p99,
-        nodeCpuMs: nodeCpu.since() / served,
-        postgresCpuMs,
-        helloCpuMs,
-        statements: statements.get(action.label) ?? NaN,
-      });
-      const row = rows.at(-1)!;
-      console.log(
-        `  CPU ms/request: node ${row.nodeCpuMs.toFixed(2)} + PostgreSQL ${row.postgresCpuMs.toFixed(2)} (hello ${row.helloCpuMs.toFixed(3)}); ${row.statements} statements`,
-      );
-    }
-  }
-  // Each concurrency's floors above its actions.
-  return rows.sort((a, b) => a.connections - b.connections);
-}
-
-/**
- * The floor of any read against PostgreSQL on this machine: the hello world's process answering
- * one prepared `select` through a pool (no session, no hooks, no rows to map), beside its own
- * hello world run. No action that reads the database can go faster than this ratio.
- */
-async function measureFloor(
-  client: pg.Client,
-  database: string,
-  hello: RunningProcess,
-  connections: number,
-  floor: Floor,
-): Promise<LoadRow> {
-  const options = { seconds, labelWidth: 40, allowNone: true, connections };
-  const helloCpu = cpuSample([hello.pid]);
-  const helloLine = await load(`hello world (c=${connections})`, `${hello.url}/`, options);
-  const helloCpuMs = helloCpu.since() / (helloLine.requests + connections);
-  const backends = floor.statements > 0 ? await backendPids(client, database) : [];
-  const nodeCpu = cpuSample([hello.pid]);
-  const pgCpu = cpuSample(backends);
-  const line = await load(`${floor.label} (c=${connections})`, hello.url + floor.path, options);
-  const served = line.requests + connections;
-  return {
-    action: floor.label,
-    connections,
-    requestsPerSecond: line.requestsPerSecond,
-    p50: line.p50,
-    p99: line.p99,
-    helloRequestsPerSecond: helloLine.requestsPerSecond,
-    helloP99: helloLine.p99,
-    nodeCpuMs: nodeCpu.since() / served,
-    postgresCpuMs:
-      floor.statements > 0 ? pgCpu.since(await backendPids(client, database)) / served : 0,
-    helloCpuMs,
-    statements: floor.statements,
-  };
-}
-
-interface Floor {
-  label: string;
-  path: string;
-  statements: number;
-}
-
-const ONE_QUERY: Floor = {
-  label: 'floor: Fastify + one prepared query',
-  path: '/one-query',
-  statements: 1,
-};
-
-/** Answers this large get a second floor: the hello world sending a constant body that size. */
-const LARGE_ANSWER = 16 * 1024;
-
-const answerFloor = (bytes: number): Floor => ({
-  label: `floor: Fastify sending ${(bytes / 1024).toFixed(0)} KiB`,
-  path: `/bytes/${bytes}`,
-  statements: 0,
-});
-
-/**
- * Waits until the product has answered what a run left in flight (autocannon stops counting at
- * the end of its duration, the server does not stop working): /readyz queries the database,
- * so it answers once the pool's queue is empty.
- */
-async function drained(product: RunningProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const started = performance.now();
-    await fetch(`${product.url}/readyz`).catch(() => undefined);
-    if (performance.now() - started < 50) return;
-  }
-}
-
 /** Page 1 of each list action for each growth curator, one request at a time. */
 async function measureGrowth(
   product: RunningProcess,
@@ -396,9 +243,7 @@ async function profile(databaseUrl: string, curators: Curators): Promise<void> {
         seconds,
         allowNone: true,
         connections: 50,
-        ...(action.body ? { body: action.body } : {}),
-        ...(action.rotation ? { rotation: action.rotation } : {}),
-        cookie: curators.heavyCookie,
+        ...actionOptions(action, curators.heavyCookie),
       }).then(() => drained(product));
   } finally {
     await product.stop();
@@ -441,7 +286,14 @@ async function run() {
       : await countStatements(databaseUrl, curators);
     const loadRows = skipped.has('load')
       ? []
-      : await measureLoad(client, database, product, hello, curators, statements.main);
+      : await measureLoad(
+          { client, database, hello, seconds },
+          product,
+          measured(curators.senders),
+          curators.heavyCookie,
+          connectionCounts,
+          statements.main,
+        );
     const growthRows = skipped.has('growth')
       ? []
       : await measureGrowth(product, curators, statements.growth);
