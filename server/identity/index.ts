@@ -8,6 +8,7 @@ export {
   createSession,
   endSessionByToken,
   endUserSessions,
+  keepSessionAlive,
   liveSessionIds,
   resolveSession,
   SESSION_ABSOLUTE_MS,

@@ -76,7 +76,19 @@ export async function resolveSession(
     tokenHash: hashSecret(token),
     now: now.toISOString(),
   });
-  if (!row) return null;
+  return row ? keepSessionAlive(db, row, now) : null;
+}
+
+/**
+ * A session read with its user (not yet past its end), checked for idleness: one idle too long
+ * is ended (null), one not seen for TOUCH_EVERY_MS is marked seen now. Every read of a session
+ * by its token goes through here (resolveSession, the start-up call's one read).
+ */
+export async function keepSessionAlive(
+  db: Db,
+  row: { session: typeof sessions.$inferSelect; user: UserRow },
+  now: Date,
+): Promise<ResolvedSession | null> {
   const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_MS) {
     await db.delete(sessions).where(eq(sessions.id, row.session.id));

@@ -4,7 +4,7 @@
  */
 export { authHandlers } from './routes.js';
 /** The signed-in user as the client sees it; the start-up call answers it too. */
-export { metaView, userView } from './presenter.js';
+export { metaView, presentMeta, presentUser, userView } from './presenter.js';
 /** Demo curators and test users get real password hashes. */
 export { hashPassword } from './passwords.js';
 /** GET /api/users/profile/picture/{id}: an uploaded profile picture (spec section 7). */

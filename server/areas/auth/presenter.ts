@@ -2,7 +2,7 @@ import type { Meta, User } from '../../../common/api/user.js';
 import { trialMeta } from '../../../common/domain/trial.js';
 import type { AppContext } from '../../appContext.js';
 import type { UserRow } from '../../identity/index.js';
-import { storedSubscriptionOf } from '../billing/index.js';
+import { storedSubscriptionOf, type SubscriptionRow } from '../billing/index.js';
 import { listAccounts, presentAccount, type SpotifyAccountRow } from '../spotify/index.js';
 
 /** The user as the client sees it; shared by HTTP answers and (later) socket payloads. */
@@ -33,9 +33,13 @@ export async function userView(context: AppContext, row: UserRow): Promise<User>
 
 /** meta: the trial's days, and the subscription as the billing webhooks last recorded it. */
 export async function metaView(context: AppContext, row: UserRow): Promise<Meta> {
-  const subscription = await storedSubscriptionOf(context.db, row.id);
+  return presentMeta(row, await storedSubscriptionOf(context.db, row.id), context.clock.now());
+}
+
+/** meta from the user and their stored subscription, if any. */
+export function presentMeta(row: UserRow, subscription: SubscriptionRow | null, now: Date): Meta {
   return {
-    trial: trialMeta(row.trialEndsAt, context.clock.now()),
+    trial: trialMeta(row.trialEndsAt, now),
     billing: subscription
       ? {
           plan: subscription.plan,

@@ -6,7 +6,7 @@
 export { billingHandlers } from './routes.js';
 export { registerCheckoutRedirect } from './checkout.js';
 export { registerStripeWebhook } from './webhook.js';
-export { storedSubscriptionOf, customerIdOf } from './data.js';
+export { storedSubscriptionOf, customerIdOf, type SubscriptionRow } from './data.js';
 export { closeCustomerOfRemovedAccount, customerOfAccount } from './accountRemoval.js';
 export { upgrade } from './changes.js';
 export { syncCustomer } from './sync.js';
