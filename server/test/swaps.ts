@@ -26,6 +26,16 @@ export function freshTrackId(): string {
   return id;
 }
 
+/** A fresh track (as freshTrackId) that the stand-in playlist `playlistId` does not hold. */
+function freshTrackIdNotIn(t: TestApp, playlistId: string): string {
+  const present = new Set(trackIdsOf(t, playlistId));
+  for (let tries = 0; tries < playable.length; tries++) {
+    const trackId = freshTrackId();
+    if (!present.has(trackId)) return trackId;
+  }
+  throw new Error(`every playable track is in ${playlistId}`);
+}
+
 export type SwapCurator = Awaited<ReturnType<typeof swapCurator>>;
 
 /**
@@ -128,8 +138,10 @@ export async function openSwap(
 export async function pendingSwap(t: TestApp, options: { periodDays?: number } = {}) {
   const one = await swapCurator(t, { playlist: 'freshFinds' });
   const two = await swapCurator(t, { playlist: 'gymTempo' });
-  const oneSong = await one.song();
-  const twoSong = await two.song();
+  // Each song is new to the playlist it is to be placed in: the track counter runs on across
+  // the test files of a process (they share modules), so any track may come up.
+  const oneSong = await one.song(freshTrackIdNotIn(t, PLAYLISTS.gymTempo.id));
+  const twoSong = await two.song(freshTrackIdNotIn(t, PLAYLISTS.freshFinds.id));
   const trade = await openSwap(one, two, {
     songIds: [oneSong.id, twoSong.id],
     ...(options.periodDays ? { periodDays: options.periodDays } : {}),
