@@ -84,11 +84,11 @@ export async function resolveSession(
  * is ended (null), one not seen for TOUCH_EVERY_MS is marked seen now. Every read of a session
  * by its token goes through here (resolveSession, the start-up call's one read).
  */
-export async function keepSessionAlive(
+export async function keepSessionAlive<User>(
   db: Db,
-  row: { session: typeof sessions.$inferSelect; user: UserRow },
+  row: { session: Pick<typeof sessions.$inferSelect, 'id' | 'lastSeenAt'>; user: User },
   now: Date,
-): Promise<ResolvedSession | null> {
+): Promise<{ sessionId: string; user: User } | null> {
   const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_MS) {
     await db.delete(sessions).where(eq(sessions.id, row.session.id));

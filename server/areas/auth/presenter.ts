@@ -3,10 +3,24 @@ import { trialMeta } from '../../../common/domain/trial.js';
 import type { AppContext } from '../../appContext.js';
 import type { UserRow } from '../../identity/index.js';
 import { storedSubscriptionOf, type SubscriptionRow } from '../billing/index.js';
-import { listAccounts, presentAccount, type SpotifyAccountRow } from '../spotify/index.js';
+import { listAccounts, presentAccount, type PresentedAccountRow } from '../spotify/index.js';
 
 /** The user as the client sees it; shared by HTTP answers and (later) socket payloads. */
-export function presentUser(row: UserRow, accounts: readonly SpotifyAccountRow[]): User {
+/** What the user's presentation reads of their row. */
+export type PresentedUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'pictureId'
+  | 'plan'
+  | 'description'
+  | 'network'
+  | 'notifications'
+  | 'showOnlineStatus'
+>;
+
+export function presentUser(row: PresentedUserRow, accounts: readonly PresentedAccountRow[]): User {
   return {
     id: row.id,
     name: row.name,
@@ -37,7 +51,14 @@ export async function metaView(context: AppContext, row: UserRow): Promise<Meta>
 }
 
 /** meta from the user and their stored subscription, if any. */
-export function presentMeta(row: UserRow, subscription: SubscriptionRow | null, now: Date): Meta {
+export function presentMeta(
+  row: Pick<UserRow, 'trialEndsAt'>,
+  subscription: Pick<
+    SubscriptionRow,
+    'plan' | 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'
+  > | null,
+  now: Date,
+): Meta {
   return {
     trial: trialMeta(row.trialEndsAt, now),
     billing: subscription

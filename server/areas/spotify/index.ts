@@ -7,5 +7,5 @@ export { spotifyAs } from './accountApi.js';
 /** The demo seed links demo curators through the same storage as the OAuth callback. */
 export { storeGrant } from './linking.js';
 export { accountOf, listAccounts, usableAccount, type SpotifyAccountRow } from './accountsData.js';
-export { presentAccount } from './presenter.js';
+export { presentAccount, type PresentedAccountRow } from './presenter.js';
 export { presentTrack } from './trackPresenter.js';

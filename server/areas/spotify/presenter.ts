@@ -2,7 +2,13 @@ import type { StreamingAccount } from '../../../common/api/user.js';
 import type { SpotifyAccountRow } from './accountsData.js';
 
 /** Spotify gives apps no e-mail address any more; the account's label stands in its place. */
-export function presentAccount(row: SpotifyAccountRow): StreamingAccount {
+/** What an account's presentation reads of its row. */
+export type PresentedAccountRow = Pick<
+  SpotifyAccountRow,
+  'id' | 'displayName' | 'spotifyUserId' | 'regrant' | 'imageUrl'
+>;
+
+export function presentAccount(row: PresentedAccountRow): StreamingAccount {
   return {
     id: row.id,
     email: row.displayName ?? row.spotifyUserId,
