@@ -86,8 +86,9 @@ test('an announcement published with the command shows once, sanitised, and stay
   await otherPage.goto('/signin');
   const otherAnswer = otherPage.waitForResponse('**/api/users/announcement');
   await signIn(otherPage, DEMO_CURATOR.email, DEMO_CURATOR.password);
-  await awaitDemoLinks(otherPage);
+  // Read before awaitDemoLinks reloads the page (a body is gone once the page navigates away).
   expect(await (await otherAnswer).json()).toEqual({ success: false, announcement: null });
+  await awaitDemoLinks(otherPage);
   await expect(otherPage.getByRole('dialog', { name: 'Announcement from Curator' })).toHaveCount(0);
   await other.close();
   await context.close();

@@ -76,25 +76,25 @@ export async function skipWelcome(page: Page) {
 
 /**
  * Demo curators (all but Gale) are linked to the local Spotify in the background once the
- * server listens (docs/spotify.md, "Demo"): after signing one in, wait until the link is there, and
- * reload should the page have loaded before it (it would show the welcome overlay).
+ * server listens (docs/spotify.md, "Demo"): after signing one in, wait until the link is there,
+ * then reload the page, which may have read its user before the link was made (it would show
+ * the welcome overlay).
  */
 export async function awaitDemoLinks(page: Page) {
-  let waited = false;
   await expect
     .poll(
       async () => {
         const startup = (await (await page.request.get('/api/')).json()) as {
           user: { accounts: unknown[] } | null;
         };
-        const linked = startup.user?.accounts.length ?? 0;
-        if (linked === 0) waited = true;
-        return linked;
+        return startup.user?.accounts.length ?? 0;
       },
       { timeout: 30_000 },
     )
     .toBeGreaterThan(0);
-  if (waited) await page.reload();
+  // Always, not only when the poll had to wait: sign-in may answer before the links are made
+  // and the first poll come after them.
+  await page.reload();
 }
 
 /** Connects a demo Spotify user through the local Spotify's consent page. */
