@@ -7,25 +7,45 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { sessions, spotifyAccounts, subscriptions, users } from '../../db/schema.js';
-import { keepSessionAlive, type ResolvedSession } from '../../identity/index.js';
+import { keepSessionAlive } from '../../identity/index.js';
 import { hashSecret } from '../../lib/secrets.js';
-import type { SubscriptionRow } from '../billing/index.js';
-import type { SpotifyAccountRow } from '../spotify/index.js';
 
-export interface StartupRead {
-  session: ResolvedSession;
-  accounts: SpotifyAccountRow[];
-  subscription: SubscriptionRow | null;
-}
+/**
+ * Only the columns the answer shows (presentUser, presentAccount, presentMeta) and the
+ * session's idle check reads: no password hash and no sealed Spotify tokens.
+ */
+const columns = {
+  session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
+  user: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    pictureId: users.pictureId,
+    plan: users.plan,
+    description: users.description,
+    network: users.network,
+    notifications: users.notifications,
+    showOnlineStatus: users.showOnlineStatus,
+    trialEndsAt: users.trialEndsAt,
+  },
+  account: {
+    id: spotifyAccounts.id,
+    displayName: spotifyAccounts.displayName,
+    spotifyUserId: spotifyAccounts.spotifyUserId,
+    regrant: spotifyAccounts.regrant,
+    imageUrl: spotifyAccounts.imageUrl,
+  },
+  subscription: {
+    plan: subscriptions.plan,
+    status: subscriptions.status,
+    cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    currentPeriodEnd: subscriptions.currentPeriodEnd,
+  },
+};
 
 const preparedStartupRead = preparedOnce((db) =>
   db
-    .select({
-      session: sessions,
-      user: users,
-      account: spotifyAccounts,
-      subscription: subscriptions,
-    })
+    .select(columns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(spotifyAccounts, eq(spotifyAccounts.userId, users.id))
@@ -39,6 +59,14 @@ const preparedStartupRead = preparedOnce((db) =>
     .orderBy(asc(spotifyAccounts.createdAt))
     .prepare('startup_read'),
 );
+
+type Row = Awaited<ReturnType<ReturnType<typeof preparedStartupRead>['execute']>>[number];
+
+export interface StartupRead {
+  session: { sessionId: string; user: Row['user'] };
+  accounts: NonNullable<Row['account']>[];
+  subscription: Row['subscription'];
+}
 
 /**
  * What the start-up call shows for the session token `token`, or null when it names no live
