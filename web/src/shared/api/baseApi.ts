@@ -40,7 +40,7 @@ export const api = createApi({
     baseUrl: '',
     credentials: 'include',
     timeout: REQUEST_TIMEOUT_MS,
-    // The first start-up call takes the answer the entry asked for (app/startupPrefetch.ts).
+    // The first start-up call takes the answer the entry asked for (startupPrefetch.ts).
     fetchFn: (input, init) =>
       (input instanceof Request && takePrefetchedStartup(input)) || fetch(input, init),
   }),
