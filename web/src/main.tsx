@@ -2,6 +2,7 @@ import { showAppLoadFailure } from './app/appLoadFailure';
 import { prefetchStartup } from './shared/api/startupPrefetch';
 import { REQUEST_TIMEOUT_MS } from './shared/api/requestTimeout';
 import { loadOrSendToRoot } from './shared/lib/loadOrSendToRoot';
+import { yieldToBrowser } from './shared/lib/yieldToBrowser';
 import './index.css';
 
 // The entry is small on purpose (docs/ARCHITECTURE.md, "First load"): index.html already shows
@@ -17,11 +18,25 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 afterFirstPaint()
-  .then(() => loadOrSendToRoot(() => import('./app/start')))
+  .then(() => loadOrSendToRoot(loadAppInSteps))
   .then(
     ({ startApp }) => startApp(container),
     () => showAppLoadFailure(container),
   );
+
+/**
+ * Runs the app chunk's modules in three tasks instead of one (React DOM; the store with the
+ * API and its endpoints; the router, the layouts and the rest), so that no single task holds
+ * the page for the whole of the app's evaluation. The chunks are preloaded beside the entry;
+ * each step evaluates only what an earlier one did not.
+ */
+async function loadAppInSteps() {
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('./app/store');
+  await yieldToBrowser();
+  return import('./app/start');
+}
 
 /**
  * Resolves once the boot screen is on the screen (the browser's first-contentful-paint

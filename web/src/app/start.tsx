@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { localStorageOrNull } from '../shared/lib/browserStorage';
+import { yieldToBrowser } from '../shared/lib/yieldToBrowser';
 import { initialAppState } from '../shared/state/appSlice';
 import { loadFeatureFlags } from '../shared/state/featureFlags';
 import { App } from './App';
@@ -13,15 +14,24 @@ import { makeStore } from './store';
  * but the small entry (docs/ARCHITECTURE.md, "First load"). React replaces the static boot
  * screen with the same screen, and the router shows it until the start-up call and the first
  * screen are in.
+ *
+ * The work is cut into tasks short enough to keep the page responsive: the store and the router
+ * are made in tasks of their own, and the first render is a transition, which React renders in
+ * slices of a few milliseconds between which the browser can paint and handle input.
  */
-export function startApp(container: HTMLElement) {
-  const root = createRoot(container);
+export async function startApp(container: HTMLElement) {
   const featureFlags = loadFeatureFlags(localStorageOrNull(), window.location.search);
   const store = makeStore({ app: { ...initialAppState, featureFlags } });
+  await yieldToBrowser();
+  // Creating the router starts the first navigation: the start-up loader and the screen's chunk.
   const router = createAppRouter(store);
-  root.render(
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
-  );
+  await yieldToBrowser();
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  });
 }

@@ -129,8 +129,14 @@ export function SignedInShell({ user }: { user: User }) {
             {sidebar()}
           </div>
         </aside>
-        <div className="flex min-h-[calc(100dvh-var(--spacing-header))] min-w-0 flex-1 flex-col">
-          <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-8">
+        <div className="flex min-w-0 flex-1 flex-col">
+          {/* At least a screen high, so the footer starts below the fold: a footer in view
+              while the screen loads would be pushed down by it (layout shift). */}
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="min-h-[calc(100dvh-var(--spacing-header))] flex-1 px-4 py-8 outline-none sm:px-8"
+          >
             <div className="mx-auto w-full max-w-6xl">
               {/* In the app chunk, not lazy: a notice appearing later would push the screen
                   down (layout shift). */}

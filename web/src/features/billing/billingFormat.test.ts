@@ -17,6 +17,8 @@ describe('billing display', () => {
     expect(formatUsdCents(1987)).toBe('$19.87');
     expect(formatUsdCents(-1250)).toBe('-$12.50');
     expect(formatUsdCents(0)).toBe('$0.00');
+    expect(formatUsdCents(123_456)).toBe('$1,234.56');
+    expect(formatUsdCents(5)).toBe('$0.05');
   });
 
   it('shows days in the display form of spec section 2', () => {

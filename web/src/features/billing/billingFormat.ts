@@ -1,12 +1,16 @@
 import { format } from 'date-fns';
 import type { Invoice, Subscription } from '../../../../common/api/billing/schemas.js';
+import { formatCount } from '../../shared/lib/formatCount';
 import { DISPLAY_DATE_FORMAT } from '../../shared/lib/formatDisplayDate';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** An amount in US cents as people read it: 4500 -> $45.00, -1250 -> -$12.50 (a credit). */
+/**
+ * An amount in US cents as people read it: 4500 -> $45.00, -1250 -> -$12.50 (a credit),
+ * 123456 -> $1,234.56. Without Intl, for the reason formatCount gives.
+ */
 export function formatUsdCents(cents: number): string {
-  return usd.format(cents / 100);
+  const whole = Math.abs(Math.round(cents));
+  const dollars = formatCount(Math.floor(whole / 100));
+  return `${cents < 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** The day of an ISO timestamp in the display form of spec section 2 (March 05, 2026). */

@@ -1,4 +1,5 @@
 import { format, isValid } from 'date-fns';
+import { formatCount } from '../../shared/lib/formatCount';
 import { DISPLAY_DATE_FORMAT, formatDisplayDate } from '../../shared/lib/formatDisplayDate';
 import type { TradePerformance } from './tradesUiSlice';
 import type { TradeSong, TradeStatus } from './tradeTypes';
@@ -33,7 +34,7 @@ export function formatTradeDate(value: string): string {
 }
 
 export function streamsText(streams: number | null): string {
-  return streams === null ? 'Not reported' : streams.toLocaleString('en-US');
+  return streams === null ? 'Not reported' : formatCount(streams);
 }
 
 /** What the placing side decided about a song. */

@@ -20,7 +20,8 @@ export function RemovalHistory({
   const present = new Set(items.map((item) => item.track?.id));
   const gone = records
     .filter((record) => !present.has(record.trackId))
-    .sort((a, b) => b.removeAt.localeCompare(a.removeAt));
+    // ISO timestamps order as plain strings (no locale collation needed), latest first.
+    .sort((a, b) => (a.removeAt < b.removeAt ? 1 : a.removeAt > b.removeAt ? -1 : 0));
   if (gone.length === 0) return null;
   return (
     <section aria-labelledby="removal-history-heading" className="mt-8">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { compareText } from '../../../shared/lib/compareText';
 import { useAppDispatch } from '../../../shared/state/hooks';
 import { Button } from '../../../shared/ui/Button';
 import { inputClassName } from '../../../shared/ui/TextField';
@@ -30,7 +31,7 @@ function choicesOf(trades: readonly Trade[]): { traders: Choice[]; tracks: Choic
     }
   }
   const sorted = (map: Map<string, string>) =>
-    [...map].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label));
+    [...map].map(([id, label]) => ({ id, label })).sort((a, b) => compareText(a.label, b.label));
   return { traders: sorted(traders), tracks: sorted(tracks) };
 }
 
