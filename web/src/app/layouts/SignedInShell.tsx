@@ -10,7 +10,7 @@ import { takePendingInvitation } from '../../features/onboarding/pendingInvitati
 import { ShellFooter } from '../../features/shell/ShellFooter';
 import { Sidebar } from '../../features/shell/Sidebar';
 import { TopBar } from '../../features/shell/TopBar';
-import { UserMenuPlaceholder } from '../../features/shell/UserMenuPlaceholder';
+import { UserMenuOnDemand } from '../../features/shell/UserMenuOnDemand';
 import {
   rememberWelcomeOverlaySkipped,
   shouldShowWelcomeOverlay,
@@ -26,15 +26,13 @@ import { lazyComponent } from '../../shared/lib/lazyLoad';
 import { ShellNotices } from './ShellNotices';
 import { useResetSongswapStateOnLeave } from './useResetSongswapStateOnLeave';
 
-/** The dropdown menu's code is most of the shell's weight; it loads just after first paint. */
-const UserMenu = lazyComponent(() => import('../../features/shell/UserMenu'), 'UserMenu');
 /** Only users without a connected account see it, so its dialog code loads only for them. */
 const WelcomeOverlay = lazyComponent(
   () => import('../../features/spotify/welcome/WelcomeOverlay'),
   'WelcomeOverlay',
 );
 
-/** The announcement dialog (spec section 2): its query and dialog load after the first paint. */
+/** The announcement (spec section 2): its query loads after the first paint, its dialog if there is one. */
 const ShellAnnouncement = lazyComponent(
   () => import('../../features/announcements/ShellAnnouncement'),
   'ShellAnnouncement',
@@ -107,9 +105,7 @@ export function SignedInShell({ user }: { user: User }) {
           </button>
         }
         end={
-          <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-            <UserMenu user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
-          </Suspense>
+          <UserMenuOnDemand user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
         }
       />
       {menuOpen && (

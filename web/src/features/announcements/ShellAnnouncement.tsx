@@ -1,5 +1,16 @@
-import { AnnouncementDialog } from './AnnouncementDialog';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../shared/lib/lazyLoad';
 import { useAnnouncementQuery, useDismissAnnouncementMutation } from './announcementApi';
+
+/**
+ * The dialog, its sanitiser (DOMPurify) and Radix's dialog load only when there is an
+ * announcement to show: most starts have none, and they would be a fifth of the shell's
+ * JavaScript after the first screen.
+ */
+const AnnouncementDialog = lazyComponent(
+  () => import('./AnnouncementDialog'),
+  'AnnouncementDialog',
+);
 
 /**
  * The shell's announcement (spec section 2): shown when the announcement call succeeds and it
@@ -10,5 +21,9 @@ export function ShellAnnouncement() {
   const [dismiss] = useDismissAnnouncementMutation();
   if (!data?.success || !data.announcement) return null;
   const { id, text } = data.announcement;
-  return <AnnouncementDialog html={text} onDismiss={() => void dismiss({ id })} />;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementDialog html={text} onDismiss={() => void dismiss({ id })} />
+    </Suspense>
+  );
 }

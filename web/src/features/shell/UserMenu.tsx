@@ -1,26 +1,26 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { User } from '../../../../common/api/user.js';
-import { ChevronDownIcon, SignOutIcon } from '../../shared/ui/icons';
+import { SignOutIcon } from '../../shared/ui/icons';
 import { Spinner } from '../../shared/ui/Spinner';
-import { UserAvatar } from './UserAvatar';
+import { USER_MENU_BUTTON_CLASS, UserMenuButtonContent, userMenuLabel } from './UserMenuButton';
 
 export interface UserMenuProps {
   user: Pick<User, 'name' | 'email' | 'userProfilePicture' | 'images'>;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Open from the start: the curator pressed the button before this code was loaded. */
+  defaultOpen?: boolean;
 }
 
 /** The top bar's user menu: avatar and name; opens to Sign Out. */
-export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
+export function UserMenu({ user, onSignOut, signingOut, defaultOpen }: UserMenuProps) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100"
-        aria-label={`Account menu for ${user.name}`}
+        className={USER_MENU_BUTTON_CLASS}
+        aria-label={userMenuLabel(user.name)}
       >
-        <UserAvatar user={user} />
-        <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
-        <ChevronDownIcon className="size-4 text-slate-500" />
+        <UserMenuButtonContent user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
