@@ -10,104 +10,21 @@
 // LH_PORT (default 3650): where the product is started, on a fresh embedded database; or
 // LH_BASE_URL: measure a product already running there (in demo mode, with Avery).
 // CHROMIUM_PATH (default /usr/bin/chromium). Nothing is downloaded; Lighthouse runs offline.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM, CHROMIUM_FLAGS, firstScreens, signIn, startProduct } from './lib/demoPages.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 /** LH_CPU: the CPU slowdown; by default calibrated to this machine (see cpuSlowdownFor). */
 const FIXED_CPU = process.env.LH_CPU ? Number(process.env.LH_CPU) : null;
 const PORT = Number(process.env.LH_PORT ?? 3650);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const AVERY = { email: 'avery@demo.curator.test', password: 'curate-demo-2026' };
-const LATE_NIGHT_DRIVE = 'Late Night Drive';
 const README = 'bench/README.md';
 const START_MARK = '<!-- lighthouse:start -->';
 const END_MARK = '<!-- lighthouse:end -->';
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-/** Starts the built product in demo mode on a fresh database; resolves once /readyz answers. */
-async function startProduct(baseUrl) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'curator-lighthouse-'));
-  const child = spawn(process.execPath, ['tools/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The demo announcement would open over the first screen of every run.
-      SEED_DEMO_ANNOUNCEMENT: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the product stopped before it was ready');
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return stop;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  await stop();
-  throw new Error('the product was not ready within 240 s');
-}
-
-async function action(baseUrl, path, cookie, body) {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: {
-      origin: baseUrl,
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return { response, answer: await response.json() };
-}
-
-/** Signs Avery in and waits until the demo Spotify accounts are linked (done after listen). */
-async function signIn(baseUrl) {
-  const { response } = await action(baseUrl, 'auth/signin', null, AVERY);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0])[0];
-  if (!cookie) throw new Error('sign-in set no cookie');
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const startup = await (await fetch(`${baseUrl}/api/`, { headers: { cookie } })).json();
-    if ((startup.user?.accounts.length ?? 0) > 0) {
-      const { answer } = await action(baseUrl, 'playlists/all', cookie);
-      const big = answer.playlists.find((entry) => entry.info.name === LATE_NIGHT_DRIVE);
-      if (big) return { cookie, bigPlaylist: big };
-    }
-    await sleep(1000);
-  }
-  throw new Error(`Avery's demo Spotify accounts and ${LATE_NIGHT_DRIVE} did not appear`);
-}
 
 /**
  * Lighthouse's mobile preset slows the CPU 4x, which stands for a mid-range phone only on a
@@ -196,18 +113,7 @@ const stopProduct = process.env.LH_BASE_URL ? async () => {} : await startProduc
 let chrome;
 try {
   const { cookie, bigPlaylist } = await signIn(baseUrl);
-  const pages = [
-    { page: '/signin', path: '/signin', signedIn: false },
-    { page: 'home', path: '/', signedIn: true },
-    { page: 'Playlists', path: '/playlists', signedIn: true },
-    {
-      page: `playlist of ${bigPlaylist.info.tracksTotal} tracks`,
-      path: `/playlists/${bigPlaylist.accountId}/${bigPlaylist.spotifyId}`,
-      signedIn: true,
-    },
-    { page: 'Song Swaps', path: '/songswap', signedIn: true },
-    { page: 'Messenger', path: '/messenger', signedIn: true },
-  ];
+  const pages = firstScreens(bigPlaylist);
   chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const load = loadavg()[0].toFixed(1);
   const index = FIXED_CPU ? null : await benchmarkIndex(chrome.port, baseUrl);
