@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM, CHROMIUM_FLAGS, firstScreens, signIn, startProduct } from './lib/demoPages.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
+import { firstScreens, signIn, startProduct } from './lib/demoPages.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 /** LH_CPU: the CPU slowdown; by default calibrated to this machine (see cpuSlowdownFor). */
@@ -114,7 +115,7 @@ let chrome;
 try {
   const { cookie, bigPlaylist } = await signIn(baseUrl);
   const pages = firstScreens(bigPlaylist);
-  chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const load = loadavg()[0].toFixed(1);
   const index = FIXED_CPU ? null : await benchmarkIndex(chrome.port, baseUrl);
   const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;

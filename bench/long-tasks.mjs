@@ -12,7 +12,8 @@
 // LT_PAGES=home,Playlists a subset (names as in bench/lib/demoPages.mjs), LT_PORT (default
 // 3651), LT_SETTLE_MS how long a load is watched (default 7000).
 import { chromium } from 'playwright';
-import { CHROMIUM, CHROMIUM_FLAGS, firstScreens, signIn, startProduct } from './lib/demoPages.mjs';
+import { chromiumLaunchOptions } from '../tools/chromium.mjs';
+import { firstScreens, signIn, startProduct } from './lib/demoPages.mjs';
 
 const RUNS = Number(process.env.LT_RUNS ?? 5);
 const CPU = Number(process.env.LT_CPU ?? 6);
@@ -65,7 +66,7 @@ const stopProduct = await startProduct(baseUrl);
 let browser;
 try {
   const { cookie, bigPlaylist } = await signIn(baseUrl);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  browser = await chromium.launch(chromiumLaunchOptions);
   const only = process.env.LT_PAGES?.split(',');
   console.log(
     `CPU slowed ${CPU}x, ${RUNS} loads a page, medians (all loads' blocking in brackets)`,

@@ -1,21 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tools/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -31,10 +20,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumFlags,
-    },
+    // Debian's Chromium; Playwright never downloads a browser here.
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -4,6 +4,7 @@
 // (page.route), so no server or Stripe is needed and each state can be shown on demand.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const port = Number(process.env.PREVIEW_PORT ?? 4178);
 const base = `http://127.0.0.1:${port}`;
@@ -123,10 +124,7 @@ await new Promise((resolve, reject) => {
   preview.on('exit', (code) => reject(new Error(`vite preview ended (${code})`)));
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function scenario(options, { viewport = { width: 1280, height: 860 }, chooserShown } = {}) {
   const context = await browser.newContext({ viewport });

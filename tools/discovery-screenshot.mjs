@@ -5,6 +5,7 @@
 // their artists to her catalogue, and Finley sends her a friend request (Drew's comes from
 // the demo seed; Blake and Casey are already her friends, so not potential partners).
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const PLAYLISTS = {
@@ -12,10 +13,7 @@ const PLAYLISTS = {
   lena: '74RruAuCOr48IfcQTfVxGj',
   sol: 'tIGqdsFYuW3IqYXFrdSX0I',
 };
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function signedIn(email) {
   const page = await (

@@ -5,23 +5,12 @@
 // Morning Coffee Acoustic through the product; then another app removes one and moves one on
 // the local Spotify (its control route), and the History tab records it when opened.
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = 'docs/screenshots';
 const PLAYLIST = 'Morning Coffee Acoustic';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 page.setDefaultTimeout(60_000);

@@ -2,13 +2,11 @@
 // Invitations tab into docs/screenshots, in Debian's Chromium against a running server in demo
 // mode (default http://127.0.0.1:3000). Avery creates two links (one mailed); a visitor opens one.
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = 'docs/screenshots';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function shot(page, name) {
   await page.waitForLoadState('networkidle');

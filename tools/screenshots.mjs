@@ -4,24 +4,13 @@
 // Spotify (docs/spotify.md, "Demo"): Avery's home and Playlists are taken as a first sign-in
 // sees them (demo-*.png); then it manages one more playlist, adds songs and sends a message.
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = 'docs/screenshots';
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf';
 const LATE_NIGHT = 'Wro5miOQZqqZM3Kg5uZFTV';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function signedIn(email) {
   const page = await (

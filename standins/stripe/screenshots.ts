@@ -4,24 +4,13 @@
  * started here on a free port (a customer who moved from Starter to Pro mid-month).
  */
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tools/chromium.mjs';
 import Stripe from 'stripe';
 import { startStripeStandIn } from './testing.js';
 
 const out = 'docs/screenshots';
 const standIn = await startStripeStandIn({ now: () => new Date('2026-06-01T09:30:00Z') });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const stripe = new Stripe(standIn.apiKey, standIn.sdkConfig);
   const prices = await stripe.prices.list({
