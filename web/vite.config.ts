@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { entrySize, kib, ENTRY_BUDGET_BYTES } from './build/entryBudget.ts';
 import { routePreloadsFile } from './build/routePreloads.ts';
+import { startStepChunks } from './build/startChunks.ts';
 import { PRODUCT_NAME } from './src/shared/lib/product.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -78,6 +79,13 @@ function entryBudget(): Plugin {
   };
 }
 
+/** The steps in which main.tsx evaluates the app, each a chunk (build/startChunks.ts). */
+const startChunks = startStepChunks(resolve(webRoot, 'src/main.tsx'), [
+  { chunk: 'react-dom', module: '/react-dom/client.js' },
+  { chunk: 'store', module: resolve(webRoot, 'src/app/store.ts') },
+  { chunk: 'app', module: resolve(webRoot, 'src/app/start.tsx') },
+]);
+
 export default defineConfig({
   root: webRoot,
   plugins: [
@@ -92,6 +100,22 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The app's start: one chunk per step of main.tsx (build/startChunks.ts). Each
+            // step's modules are closed under static imports already, but for the entry's and
+            // the earlier steps', which must stay where they are.
+            {
+              debugName: 'start steps',
+              name: startChunks,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
