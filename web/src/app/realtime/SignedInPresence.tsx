@@ -6,7 +6,10 @@ import {
   useOnlineStatusQuery,
 } from '../../features/messenger/messengerApi';
 import { useFriendRequestsReceivedCountQuery } from '../../features/network/friendRequestsBadge';
-import { useConversationsWithUnreadCountQuery } from '../../features/messenger/messengerBadge';
+import {
+  selectBadgeCountLoaded,
+  useConversationsWithUnreadCountQuery,
+} from '../../features/messenger/messengerBadge';
 import { partnerIdsOf } from '../../features/messenger/messengerTransitions';
 import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { selectFeatureFlags } from '../../shared/state/appSlice';
@@ -33,10 +36,14 @@ export function SignedInPresence({ userId }: { userId: string }) {
 
   // The sidebar's Discovery badge: received friend requests, kept live by pushes.
   useFriendRequestsReceivedCountQuery();
-  // The sidebar's Messenger badge: conversations with unread messages, kept live by pushes.
-  useConversationsWithUnreadCountQuery(undefined, { skip: !messengerEnabled });
   useHeartbeatQuery(undefined, { pollingInterval: PRESENCE_REFRESH_INTERVAL_MS });
   const { data: conversations } = useConversationsQuery(undefined, { skip: !messengerEnabled });
+  // The sidebar's Messenger badge: conversations with unread messages, kept live by pushes.
+  // Its count comes with the conversations' first page; held once it is in, never asked twice.
+  const badgeCountLoaded = useAppSelector(selectBadgeCountLoaded);
+  useConversationsWithUnreadCountQuery(undefined, {
+    skip: !messengerEnabled || !badgeCountLoaded,
+  });
   // The partners, sorted: a stable argument for the cached online/status query.
   const partners = partnerIdsOf(conversations).slice(0, ONLINE_STATUS_MAX_IDS).join();
   const ids = useMemo(() => (partners ? partners.split(',') : []), [partners]);

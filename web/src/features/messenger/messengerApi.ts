@@ -70,24 +70,30 @@ const NO_ONE_ONLINE: Record<string, boolean> = {};
 const CONVERSATIONS_QUERY = 'conversations';
 
 /**
- * The nextCursor of the first page last answered: the list's cache entry holds the conversations
- * alone (the badge and the transitions read it as a list), so the cursor goes to the UI slice
- * once the answer is in.
+ * What the first page last answered besides the conversations: the list's cache entry holds the
+ * conversations alone (the transitions read it as a list), so once the answer is in, the cursor
+ * goes to the UI slice and the count of conversations with unread to the Messenger badge.
  */
-let firstPageCursor: string | null = null;
+let firstPage = { cursor: null as string | null, conversationsWithUnreadCount: 0 };
 
 export const messengerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The user's conversations, most recent message first (spec section 3: loaded once held). */
     [CONVERSATIONS_QUERY]: build.query({
-      ...callAction(messengerActions.listConversations, ({ conversations, nextCursor }) => {
-        firstPageCursor = nextCursor;
-        return sortByLastMessage(conversations);
-      }),
+      ...callAction(
+        messengerActions.listConversations,
+        ({ conversations, nextCursor, conversationsWithUnreadCount }) => {
+          firstPage = { cursor: nextCursor, conversationsWithUnreadCount };
+          return sortByLastMessage(conversations);
+        },
+      ),
       async onQueryStarted(_arg, lifecycle) {
-        await whenSucceeded(lifecycle.queryFulfilled, () =>
-          lifecycle.dispatch(conversationsCursorChanged(firstPageCursor)),
-        );
+        await whenSucceeded(lifecycle.queryFulfilled, () => {
+          lifecycle.dispatch(conversationsCursorChanged(firstPage.cursor));
+          // The badge's count comes with every first page (at start, after a reconnect, for
+          // an unknown conversation's message), so the badge asks nothing itself.
+          void lifecycle.dispatch(badgeCountChanged(firstPage.conversationsWithUnreadCount));
+        });
       },
       async onCacheEntryAdded(_arg, lifecycle) {
         await whileCached(

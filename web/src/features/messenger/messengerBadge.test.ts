@@ -4,6 +4,7 @@ import { makeStore } from '../../app/store';
 import { fakeSockets, latestSocket } from '../../test/fakeSocket';
 import { buildMeta, buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
+import { realtimeReconnected } from '../../shared/realtime/realtimeSlice';
 import { stubApi } from '../../test/stubApi';
 import { messengerApi } from './messengerApi';
 import { selectConversationsWithUnreadCount } from './messengerBadge';
@@ -49,6 +50,16 @@ describe('the Messenger badge (conversationsWithUnreadCount)', () => {
     expect(await badge(42)).toHaveTextContent('42');
   });
 
+  it('takes its count from the conversations’ first page: the start asks for them once', async () => {
+    const api = stubApi(routes(42));
+    renderApp('/catalog');
+    const badge = await badgeOf();
+    expect(await badge(42)).toHaveTextContent('42');
+    await waitFor(() => expect(fakeSockets.length).toBeGreaterThan(0));
+    const asked = api.callsTo('/api/messenger/conversations').map((call) => call.body);
+    expect(asked).toEqual([{}]);
+  });
+
   it('follows the count a SendMessage push carries, live', async () => {
     stubApi(routes(42));
     renderApp('/catalog');
@@ -67,6 +78,20 @@ describe('the Messenger badge (conversationsWithUnreadCount)', () => {
       }),
     );
     expect(await badge(43)).toHaveTextContent('43');
+  });
+
+  it('takes the count of the conversations reloaded after a reconnect', async () => {
+    stubApi(routes(42));
+    const { store } = renderApp('/catalog');
+    const badge = await badgeOf();
+    await badge(42);
+    const afterReconnect = stubApi(routes(7));
+    act(() => {
+      store.dispatch(realtimeReconnected());
+    });
+    expect(await badge(7)).toHaveTextContent('7');
+    // One list reload, the page the list holds; the badge asks nothing of its own.
+    expect(afterReconnect.callsTo('/api/messenger/conversations').map((c) => c.body)).toEqual([{}]);
   });
 
   it('takes the count the user’s own conversation/read answers', async () => {

@@ -1,23 +1,23 @@
-import { isAnyOf } from '@reduxjs/toolkit';
 import { messengerActions } from '../../../../common/api/messenger/actions.js';
 import type { OutputOf } from '../../../../common/api/contract.js';
 import { actionRequest, api } from '../../shared/api/baseApi';
 import { whileCached } from '../../shared/api/whileCached';
-import { onlytomeOf, realtimeReconnected } from '../../shared/realtime/realtimeSlice';
+import { onlytomeOf } from '../../shared/realtime/realtimeSlice';
 
-/** The one request of the badge: one conversation (the answer counts all of them). */
+/** The badge's own request, should it be read before the conversations: one conversation. */
 const BADGE_ARG = { limit: 1 } as const;
-
-const refetch = { subscribe: false, forceRefetch: true } as const;
 
 /**
  * The Messenger badge of the sidebar (spec section 2, conversationsWithUnreadCount): how many
  * of all the user's conversations have unread messages, not only the loaded pages. One cache
- * entry in the first chunk, loaded by the signed-in presence (app/realtime/SignedInPresence.tsx):
- * messenger/conversations answers the count (served from the maintained counters), every
- * SendMessage push carries the recipient's (live, without a reload), a reconnect reads it
- * again, and the user's own message/send, conversation/read and conversation/delete answers
- * carry theirs (messengerApi.ts, badgeCountChanged).
+ * entry in the first chunk. Every first page of the conversation list carries the count
+ * (messenger/conversations answers it from the maintained counters), and the list's endpoint
+ * writes it here (messengerApi.ts), at start, after a reconnect and when a message arrives in
+ * a conversation the list does not know; the signed-in presence holds this entry once it is
+ * written (app/realtime/SignedInPresence.tsx), so the badge costs no request of its own.
+ * Every SendMessage push carries the recipient's count (live, without a reload), and the user's
+ * own message/send, conversation/read and conversation/delete answers carry theirs
+ * (badgeCountChanged).
  */
 export const messengerBadgeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,23 +26,8 @@ export const messengerBadgeApi = api.injectEndpoints({
       transformResponse: (answer: OutputOf<typeof messengerActions.listConversations>) =>
         answer.conversationsWithUnreadCount,
       async onCacheEntryAdded(_arg, lifecycle) {
-        await whileCached(
-          lifecycle,
-          isAnyOf(onlytomeOf('SendMessage'), realtimeReconnected),
-          (action) => {
-            if (realtimeReconnected.match(action)) {
-              void lifecycle.dispatch(
-                messengerBadgeApi.endpoints.conversationsWithUnreadCount.initiate(
-                  undefined,
-                  refetch,
-                ),
-              );
-            } else {
-              lifecycle.updateCachedData(
-                () => action.payload.response.conversationsWithUnreadCount,
-              );
-            }
-          },
+        await whileCached(lifecycle, onlytomeOf('SendMessage'), (action) =>
+          lifecycle.updateCachedData(() => action.payload.response.conversationsWithUnreadCount),
         );
       },
     }),
@@ -62,4 +47,9 @@ const selectBadgeResult = messengerBadgeApi.endpoints.conversationsWithUnreadCou
 /** The Messenger badge's count: 0 until the count is loaded. */
 export function selectConversationsWithUnreadCount(state: BadgeRootState): number {
   return selectBadgeResult(state).data ?? 0;
+}
+
+/** Whether the badge's count is in (written by the conversations' first page, or read). */
+export function selectBadgeCountLoaded(state: BadgeRootState): boolean {
+  return selectBadgeResult(state).data !== undefined;
 }
