@@ -3,12 +3,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../../common/api/user.js';
 import { useStartupQuery } from '../../features/auth/authApi';
 import { useSignOut } from '../../features/auth/useSignOut';
-import { selectConversationsWithUnreadCount } from '../../features/messenger/messengerBadge';
-import { selectFriendRequestsReceivedCount } from '../../features/network/friendRequestsBadge';
 import type { InvitationReturnState } from '../../features/onboarding/InvitationScreen';
 import { takePendingInvitation } from '../../features/onboarding/pendingInvitation';
 import { ShellFooter } from '../../features/shell/ShellFooter';
-import { Sidebar } from '../../features/shell/Sidebar';
 import { TopBar } from '../../features/shell/TopBar';
 import { UserMenuOnDemand } from '../../features/shell/UserMenuOnDemand';
 import {
@@ -17,13 +14,14 @@ import {
   welcomeOverlaySkipped,
 } from '../../features/spotify/welcome/welcomeOverlayRules';
 import { sessionStorageOrNull } from '../../shared/lib/browserStorage';
-import { selectFeatureFlags, selectUpgradeModalOpen } from '../../shared/state/appSlice';
+import { selectUpgradeModalOpen } from '../../shared/state/appSlice';
 import { useAppSelector } from '../../shared/state/hooks';
 import { MenuIcon } from '../../shared/ui/icons';
 import { RenderCrashProbe } from '../crash/RenderCrashProbe';
 import { ScreenCrashBoundary } from '../crash/CrashBoundary';
 import { lazyComponent } from '../../shared/lib/lazyLoad';
 import { ShellNotices } from './ShellNotices';
+import { ShellSidebar } from './ShellSidebar';
 import { useResetSongswapStateOnLeave } from './useResetSongswapStateOnLeave';
 
 /** Only users without a connected account see it, so its dialog code loads only for them. */
@@ -41,9 +39,18 @@ const ShellAnnouncement = lazyComponent(
 /** Spec section 7, Periodic: the user's own data is refreshed every 60 s while signed in. */
 export const USER_REFRESH_INTERVAL_MS = 60_000;
 
+/**
+ * The shell polls the start-up call but reads nothing from it (the user comes as a prop, from
+ * the session's slice): the call's state changes do not render the whole shell again.
+ */
+const readNothing = () => ({});
+
 /** The shell: top bar, 16rem sidebar, content and footer (spec section 2, Shell). */
 export function SignedInShell({ user }: { user: User }) {
-  useStartupQuery(undefined, { pollingInterval: USER_REFRESH_INTERVAL_MS });
+  useStartupQuery(undefined, {
+    pollingInterval: USER_REFRESH_INTERVAL_MS,
+    selectFromResult: readNothing,
+  });
   useResetSongswapStateOnLeave();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -55,11 +62,6 @@ export function SignedInShell({ user }: { user: User }) {
       void navigate(invitation, { state });
     }
   }, [navigate]);
-  const { messenger: messengerEnabled } = useAppSelector(selectFeatureFlags);
-  const badgeCounts = {
-    discovery: useAppSelector(selectFriendRequestsReceivedCount),
-    messenger: useAppSelector(selectConversationsWithUnreadCount),
-  };
   const { signOut, signingOut } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const [welcomeSkipped, setWelcomeSkipped] = useState(() =>
@@ -69,14 +71,6 @@ export function SignedInShell({ user }: { user: User }) {
     rememberWelcomeOverlaySkipped(sessionStorageOrNull());
     setWelcomeSkipped(true);
   };
-  const sidebar = (onNavigate?: () => void) => (
-    <Sidebar
-      pathname={pathname}
-      messengerEnabled={messengerEnabled}
-      badgeCounts={badgeCounts}
-      onNavigate={onNavigate}
-    />
-  );
 
   // One dialog at a time: the plan chooser first (it can open by itself on arrival), then the
   // welcome overlay, then an announcement. Radix hides everything outside the last modal opened,
@@ -116,13 +110,13 @@ export function SignedInShell({ user }: { user: User }) {
             if (event.key === 'Escape') setMenuOpen(false);
           }}
         >
-          {sidebar(() => setMenuOpen(false))}
+          <ShellSidebar pathname={pathname} onNavigate={() => setMenuOpen(false)} />
         </div>
       )}
       <div className="flex">
         <aside className="hidden w-sidebar shrink-0 border-r border-slate-200 bg-white lg:block">
           <div className="sticky top-header max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto">
-            {sidebar()}
+            <ShellSidebar pathname={pathname} />
           </div>
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
