@@ -1,5 +1,6 @@
 import { showAppLoadFailure } from './app/appLoadFailure';
-import { prefetchStartup } from './shared/api/startupPrefetch';
+import { firstScreenReads } from './app/firstScreenReads';
+import { prefetchAnswer, prefetchStartup } from './shared/api/entryPrefetch';
 import { REQUEST_TIMEOUT_MS } from './shared/api/requestTimeout';
 import { loadOrSendToRoot } from './shared/lib/loadOrSendToRoot';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
@@ -8,8 +9,11 @@ import './index.css';
 // The entry is small on purpose (docs/ARCHITECTURE.md, "First load"): index.html already shows
 // the boot screen, so nothing here needs React. It asks the start-up call at once, lets the
 // browser paint the boot screen, then runs the app chunk (app/start.tsx: React, the store, the
-// router and the layouts, preloaded beside this one), which renders into the same root.
+// router and the layouts, preloaded beside this one), which renders into the same root. The
+// first screen's own reads that its URL decides go out at once too (app/firstScreenReads.ts).
 prefetchStartup(REQUEST_TIMEOUT_MS);
+for (const read of firstScreenReads(window.location.pathname))
+  prefetchAnswer(read, REQUEST_TIMEOUT_MS);
 
 /** The longest the app waits for the boot screen's first paint before it starts anyway. */
 const FIRST_PAINT_WAIT_MS = 500;

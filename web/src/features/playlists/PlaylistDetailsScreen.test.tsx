@@ -117,6 +117,32 @@ describe('/playlists/:accountId/:playlistId', () => {
     );
   });
 
+  it("loads the cover at once and first, and the tracks' artwork only as it comes into view", async () => {
+    const cover = 'https://i.scdn.co/image/cover';
+    const albumArt = 'https://i.scdn.co/image/album';
+    const withArtwork = {
+      ...playlistAnswer,
+      playlist: {
+        ...playlistAnswer.playlist,
+        info: { ...playlistAnswer.playlist.info, imageUrl: cover },
+      },
+      items: playlistAnswer.items.map((item) => ({
+        ...item,
+        track: { ...item.track, album: { ...item.track.album, imageUrl: albumArt } },
+      })),
+    };
+    stubApi(routes({ 'POST /api/playlists/playlist': { body: withArtwork } }));
+    const { container } = openDetails();
+    await row(1);
+    const images = [...container.querySelectorAll('img')];
+    const coverImage = images.find((image) => image.getAttribute('src') === cover);
+    expect(coverImage).toHaveAttribute('loading', 'eager');
+    expect(coverImage).toHaveAttribute('fetchpriority', 'high');
+    const trackImages = images.filter((image) => image.getAttribute('src') === albumArt);
+    expect(trackImages).toHaveLength(order.length);
+    for (const image of trackImages) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('tells exact and possible duplicates apart, with a summary and a filter', async () => {
     stubApi(routes());
     openDetails();

@@ -5,7 +5,7 @@ import {
   type InputOf,
   type OutputOf,
 } from '../../../../common/api/contract.js';
-import { takePrefetchedStartup } from './startupPrefetch';
+import { takePrefetched } from './entryPrefetch';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 
 /**
@@ -40,9 +40,10 @@ export const api = createApi({
     baseUrl: '',
     credentials: 'include',
     timeout: REQUEST_TIMEOUT_MS,
-    // The first start-up call takes the answer the entry asked for (startupPrefetch.ts).
-    fetchFn: (input, init) =>
-      (input instanceof Request && takePrefetchedStartup(input)) || fetch(input, init),
+    // The first start-up call and the first screen's first reads take the answers the entry
+    // asked for (entryPrefetch.ts).
+    fetchFn: async (input, init) =>
+      (input instanceof Request ? await takePrefetched(input) : undefined) ?? fetch(input, init),
   }),
   endpoints: () => ({}),
 });

@@ -16,7 +16,7 @@ export function PlaylistHeader({
   const { info } = playlist;
   return (
     <header className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:p-6">
-      <Artwork src={info.imageUrl} className="size-32 sm:size-36" rounded="rounded-lg" />
+      <Artwork src={info.imageUrl} className="size-32 sm:size-36" rounded="rounded-lg" prominent />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <KindBadge info={info} />

@@ -1,0 +1,158 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from '../features/auth/endSession';
+import {
+  dropPrefetched,
+  PREFETCH_FRESH_MS,
+  prefetchAnswer,
+  prefetchStartup,
+  takePrefetched,
+} from '../shared/api/entryPrefetch';
+import { buildMeta, buildStreamingAccount, buildUser } from '../test/fixtures';
+import { buildManaged, buildPlaylist } from '../test/playlistFixtures';
+import { renderApp } from '../test/renderApp';
+import { stubApi, type StubRoutes } from '../test/stubApi';
+import { firstScreenReads } from './firstScreenReads';
+
+const request = (path: string, method = 'GET', body?: unknown) =>
+  new Request(new URL(path, window.location.href), {
+    method,
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+
+afterEach(() => {
+  // Whatever a test prefetched and did not take is not left for the next one.
+  dropPrefetched();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** What main.tsx asks before the app runs, for a page opened at `path`. */
+function openedByAddress(path: string) {
+  prefetchStartup(20_000);
+  for (const read of firstScreenReads(path)) prefetchAnswer(read, 20_000);
+  return renderApp(path);
+}
+
+describe('the start-up call asked by the entry', () => {
+  it('answers the app’s first GET /api/, so the server is asked once', async () => {
+    const api = stubApi({
+      'GET /api/': { body: { user: buildUser({ name: 'Ada Lovelace' }), meta: buildMeta() } },
+    });
+
+    openedByAddress('/');
+
+    await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' });
+    expect(api.callsTo('/api/')).toHaveLength(1);
+  });
+
+  it('reports its failure as the app’s own start-up call would', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+
+    openedByAddress('/');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Curator could not start' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('an answer asked by the entry', () => {
+  const read = { accountId: 'acc-1', playlistId: 'list-1' };
+
+  it('is taken once, by a request of the same method, path and body (in any key order)', async () => {
+    stubApi({ 'POST /api/playlists/playlist': { body: { answered: true } } });
+    prefetchAnswer({ method: 'POST', path: '/api/playlists/playlist', body: read }, 20_000);
+
+    expect(await takePrefetched(request('/api/playlists/playlist'))).toBeUndefined();
+    expect(
+      await takePrefetched(
+        request('/api/playlists/playlist', 'POST', { ...read, playlistId: 'list-2' }),
+      ),
+    ).toBeUndefined();
+    expect(await takePrefetched(request('/api/playlists/all', 'POST', read))).toBeUndefined();
+    const answer = await takePrefetched(
+      request('/api/playlists/playlist', 'POST', { playlistId: 'list-1', accountId: 'acc-1' }),
+    );
+    expect(await answer!.json()).toEqual({ answered: true });
+    expect(await takePrefetched(request('/api/playlists/playlist', 'POST', read))).toBeUndefined();
+  });
+
+  it('is not taken once it is no longer fresh: the app asks the server again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    stubApi({ 'GET /api/': { body: { user: null, meta: null } } });
+    prefetchStartup(20_000);
+
+    vi.setSystemTime(Date.now() + PREFETCH_FRESH_MS + 1);
+
+    expect(await takePrefetched(request('/api/'))).toBeUndefined();
+  });
+
+  it('is forgotten when the session ends, so no later user is given it', async () => {
+    stubApi({ 'POST /api/playlists/all': { body: { playlists: [] } } });
+    prefetchAnswer({ method: 'POST', path: '/api/playlists/all' }, 20_000);
+
+    endSession(vi.fn(), 'signedOut');
+
+    expect(await takePrefetched(request('/api/playlists/all', 'POST'))).toBeUndefined();
+  });
+});
+
+describe('the first screen’s reads asked by the entry (firstScreenReads)', () => {
+  const account = buildStreamingAccount();
+  const playlist = buildPlaylist('nightdrive', { name: 'Late Night Drive' }, account.id);
+  const limits = { playlists: 40, locksPerPlaylist: 999, managed: 1 };
+  const routes: StubRoutes = {
+    'GET /api/': { body: { user: buildUser({ accounts: [account] }), meta: buildMeta() } },
+    'POST /api/playlists/playlist': {
+      body: { playlist, items: [], duplicates: { exact: [], possible: [] } },
+    },
+    'POST /api/playlists/info': {
+      body: { playlistsInfo: { nightdrive: buildManaged('nightdrive') } },
+    },
+    'POST /api/playlists/all': { body: { playlists: [], limits } },
+    'POST /api/playlists/playlists': { body: { playlists: [playlist] } },
+    'POST /api/playlists/insights': {
+      body: { points: [], followersAverage30: null, followersKnown: true },
+    },
+  };
+
+  it('are the requests a playlist’s page makes, so each is asked once', async () => {
+    const api = stubApi(routes);
+
+    openedByAddress(`/playlists/${account.id}/nightdrive`);
+
+    await screen.findByRole('heading', { name: 'Late Night Drive', level: 1 });
+    expect(api.callsTo('/api/playlists/playlist')).toHaveLength(1);
+    expect(api.callsTo('/api/playlists/playlist')[0]?.body).toEqual({
+      accountId: account.id,
+      playlistId: 'nightdrive',
+    });
+    expect(api.callsTo('/api/playlists/info')).toHaveLength(1);
+    expect(api.callsTo('/api/playlists/all')).toHaveLength(1);
+  });
+
+  it('are the requests Playlists makes, so each is asked once', async () => {
+    const api = stubApi(routes);
+
+    openedByAddress('/playlists');
+
+    expect(await screen.findByRole('link', { name: 'Late Night Drive' })).toBeVisible();
+    expect(api.callsTo('/api/playlists/info')).toHaveLength(1);
+    expect(api.callsTo('/api/playlists/all')).toHaveLength(1);
+  });
+
+  it('are none for a screen whose first reads its address does not decide', () => {
+    expect(firstScreenReads('/songswap')).toEqual([]);
+    expect(firstScreenReads('/')).toEqual([]);
+    expect(firstScreenReads('/playlists/a/b/c')).toEqual([]);
+    expect(firstScreenReads('/playlists/%E0%A4%A/x')).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { PrefetchRequest } from '../shared/api/entryPrefetch';
+
+/**
+ * The reads a screen makes on its first render that its URL alone decides, asked by the entry
+ * beside the start-up call (main.tsx, shared/api/entryPrefetch.ts), so that a screen opened by
+ * its address does not wait for the app's JavaScript, then the start-up answer, then its own
+ * data, one after the other. A screen whose first reads depend on more than its URL (the user's
+ * accounts, saved filters) is not listed: it asks when it renders, as before.
+ *
+ * Plain paths, not the action tables of common/api, so that the entry stays small; a test
+ * checks each against the action and the request its screen makes (firstScreenReads.test.tsx).
+ */
+// An action without input is sent with an empty object (callAction).
+const PLAYLISTS_INFO: PrefetchRequest = { method: 'POST', path: '/api/playlists/info', body: {} };
+const PLAYLISTS_ALL: PrefetchRequest = { method: 'POST', path: '/api/playlists/all', body: {} };
+
+const SCREENS: { pattern: RegExp; reads: (params: string[]) => PrefetchRequest[] }[] = [
+  // Playlists: the managed playlists' settings and the plan's limits.
+  { pattern: /^\/playlists\/?$/, reads: () => [PLAYLISTS_INFO, PLAYLISTS_ALL] },
+  // A playlist's page: the playlist from Spotify (its largest read, and its cover is the
+  // page's largest image), and the same two.
+  {
+    pattern: /^\/playlists\/([^/]+)\/([^/]+)\/?$/,
+    reads: ([accountId, playlistId]) => [
+      {
+        method: 'POST',
+        path: '/api/playlists/playlist',
+        body: { accountId: accountId!, playlistId: playlistId! },
+      },
+      PLAYLISTS_INFO,
+      PLAYLISTS_ALL,
+    ],
+  },
+];
+
+/** The first reads of the screen at `pathname`, none when its screen is not listed. */
+export function firstScreenReads(pathname: string): PrefetchRequest[] {
+  for (const { pattern, reads } of SCREENS) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    try {
+      return reads(match.slice(1).map((part) => decodeURIComponent(part)));
+    } catch {
+      return []; // a malformed escape: the screen will say what it makes of it
+    }
+  }
+  return [];
+}

@@ -1,0 +1,101 @@
+import { STARTUP_PATH } from '../../../../common/api/app/startupPath.js';
+
+/**
+ * Answers the entry asks for as soon as it runs (main.tsx), while the app's JavaScript still
+ * loads, instead of after it (docs/ARCHITECTURE.md, "First load"): the start-up call, and the
+ * reads of the first screen that its URL alone decides (app/firstScreenReads.ts). The app's
+ * first request of the same method, path and body takes the answer (baseApi.ts) instead of
+ * asking the server again; any other request, and any after it, asks the server.
+ *
+ * An answer is only taken while it is fresh (PREFETCH_FRESH_MS from the page's start: the
+ * first screen asks within that unless the network is very slow, and then it simply asks
+ * again) and never after the session ended (`dropPrefetched`), so it is always this page's
+ * first screen, for the user it was asked for.
+ */
+interface Prefetched {
+  method: string;
+  path: string;
+  /** The JSON body in a canonical form (keys sorted), or null without a body. */
+  body: string | null;
+  answer: Promise<Response>;
+  freshUntil: number;
+}
+
+export const PREFETCH_FRESH_MS = 30_000;
+
+/** A request the entry may ask for: GET without a body, or an action's POST with its input. */
+export interface PrefetchRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+let pending: Prefetched[] = [];
+
+/** Asks `request` as the app's own request would (cookies included), failing after `timeoutMs`. */
+export function prefetchAnswer(
+  { path, method = 'GET', body }: PrefetchRequest,
+  timeoutMs: number,
+): void {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const answer = fetch(path, {
+    method,
+    credentials: 'include',
+    signal: AbortSignal.timeout(timeoutMs),
+    ...(json === undefined ? {} : { body: json, headers: { 'content-type': 'application/json' } }),
+  });
+  // A failure is the app's to report when it takes the answer; until then it is not unhandled.
+  answer.catch(() => {});
+  pending.push({
+    method,
+    path,
+    body: json === undefined ? null : canonicalJson(json),
+    answer,
+    freshUntil: Date.now() + PREFETCH_FRESH_MS,
+  });
+}
+
+/** The start-up call (GET /api/), asked by the entry before anything else. */
+export function prefetchStartup(timeoutMs: number): void {
+  prefetchAnswer({ path: STARTUP_PATH }, timeoutMs);
+}
+
+/**
+ * The prefetched answer for `request` when one of the same method, path and body is pending
+ * and fresh, once; otherwise undefined (the caller asks the server). Reads a copy of the
+ * request's body only when a prefetch of that method and path is pending.
+ */
+export async function takePrefetched(request: Request): Promise<Response | undefined> {
+  if (pending.length === 0) return undefined;
+  const now = Date.now();
+  pending = pending.filter((entry) => entry.freshUntil > now);
+  const path = new URL(request.url, window.location.href).pathname;
+  const candidates = pending.filter(
+    (entry) => entry.method === request.method && entry.path === path,
+  );
+  if (candidates.length === 0) return undefined;
+  const text = request.body ? await request.clone().text() : '';
+  const body = text === '' ? null : canonicalJson(text);
+  const match = candidates.find((entry) => entry.body === body);
+  if (!match) return undefined;
+  pending = pending.filter((entry) => entry !== match);
+  return match.answer;
+}
+
+/** Forgets every answer not taken yet: the session they were asked for has ended. */
+export function dropPrefetched(): void {
+  pending = [];
+}
+
+/** JSON text with every object's keys sorted, so that two bodies compare as text; null when not JSON. */
+function canonicalJson(text: string): string | null {
+  try {
+    return JSON.stringify(JSON.parse(text), (_key, value: unknown) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+        : value,
+    );
+  } catch {
+    return null;
+  }
+}
