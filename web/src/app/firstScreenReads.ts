@@ -8,7 +8,7 @@ import type { PrefetchRequest } from '../shared/api/entryPrefetch';
  * accounts, saved filters) is not listed: it asks when it renders, as before.
  *
  * Plain paths, not the action tables of common/api, so that the entry stays small; a test
- * checks each against the action and the request its screen makes (firstScreenReads.test.tsx).
+ * checks each against the request its screen makes (entryPrefetch.test.tsx).
  */
 // An action without input is sent with an empty object (callAction).
 const PLAYLISTS_INFO: PrefetchRequest = { method: 'POST', path: '/api/playlists/info', body: {} };
