@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../features/auth/endSession';
-import { buildConversation } from '../features/messenger/messengerFixtures';
 import {
   dropPrefetched,
   PREFETCH_FRESH_MS,
@@ -148,28 +147,6 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
     expect(await screen.findByRole('link', { name: 'Late Night Drive' })).toBeVisible();
     expect(api.callsTo('/api/playlists/info')).toHaveLength(1);
     expect(api.callsTo('/api/playlists/all')).toHaveLength(1);
-  });
-
-  it('are the request Messenger makes, so the conversations are asked once', async () => {
-    const api = stubApi({
-      ...routes,
-      'POST /api/messenger/conversations': {
-        body: {
-          conversations: [
-            buildConversation({
-              otherUser: { id: 'blake-id', name: 'Blake Rivera', userProfilePicture: null },
-            }),
-          ],
-          nextCursor: null,
-          conversationsWithUnreadCount: 0,
-        },
-      },
-    });
-
-    openedByAddress('/messenger');
-
-    expect(await screen.findByText('Blake Rivera')).toBeVisible();
-    expect(api.callsTo('/api/messenger/conversations')).toHaveLength(1);
   });
 
   it('are none for a screen whose first reads its address does not decide', () => {

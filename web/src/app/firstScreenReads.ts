@@ -14,15 +14,7 @@ import type { PrefetchRequest } from '../shared/api/entryPrefetch';
 const PLAYLISTS_INFO: PrefetchRequest = { method: 'POST', path: '/api/playlists/info', body: {} };
 const PLAYLISTS_ALL: PrefetchRequest = { method: 'POST', path: '/api/playlists/all', body: {} };
 
-const CONVERSATIONS: PrefetchRequest = {
-  method: 'POST',
-  path: '/api/messenger/conversations',
-  body: {},
-};
-
 const SCREENS: { pattern: RegExp; reads: (params: string[]) => PrefetchRequest[] }[] = [
-  // Messenger: the conversations' first page (the presence asks it too: one request for both).
-  { pattern: /^\/messenger\/?$/, reads: () => [CONVERSATIONS] },
   // Playlists: the managed playlists' settings and the plan's limits.
   { pattern: /^\/playlists\/?$/, reads: () => [PLAYLISTS_INFO, PLAYLISTS_ALL] },
   // A playlist's page: the playlist from Spotify (its largest read, and its cover is the
