@@ -77,6 +77,15 @@ async function measure(chromePort, url, cookie, cpu) {
   for (let run = 0; run < RUNS; run += 1) {
     const result = await runLighthouse(chromePort, url, cookie, cpu);
     const { categories, audits } = result.lhr;
+    if (categories.performance.score === null) {
+      // Lighthouse could not score the run (its runtimeError, or the audits that errored say why).
+      const failed = Object.values(audits)
+        .filter((audit) => audit.errorMessage)
+        .map((audit) => `${audit.id}: ${audit.errorMessage}`);
+      console.log(
+        `${url}: run ${run + 1} not scored: ${result.lhr.runtimeError?.code ?? ''} ${failed.join('; ')}`,
+      );
+    }
     if (process.env.LH_SAVE_DIR) {
       const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
       writeFileSync(join(process.env.LH_SAVE_DIR, `${name}-${run}.json`), result.report);

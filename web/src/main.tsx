@@ -12,7 +12,7 @@ import './index.css';
 // router and the layouts, preloaded beside this one), which renders into the same root. The
 // first screen's own reads that its URL decides go out at once too (app/firstScreenReads.ts).
 prefetchStartup(REQUEST_TIMEOUT_MS);
-for (const read of firstScreenReads(window.location.pathname))
+for (const read of firstScreenReads(window.location.pathname, window.location.search))
   prefetchAnswer(read, REQUEST_TIMEOUT_MS);
 
 /** The longest the app waits for the boot screen's first paint before it starts anyway. */

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../features/auth/endSession';
+import { buildConversation } from '../features/messenger/messengerFixtures';
 import {
   dropPrefetched,
   PREFETCH_FRESH_MS,
@@ -31,8 +32,10 @@ afterEach(() => {
 
 /** What main.tsx asks before the app runs, for a page opened at `path`. */
 function openedByAddress(path: string) {
+  const address = new URL(path, window.location.href);
   prefetchStartup(20_000);
-  for (const read of firstScreenReads(path)) prefetchAnswer(read, 20_000);
+  for (const read of firstScreenReads(address.pathname, address.search))
+    prefetchAnswer(read, 20_000);
   return renderApp(path);
 }
 
@@ -147,6 +150,34 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
     expect(await screen.findByRole('link', { name: 'Late Night Drive' })).toBeVisible();
     expect(api.callsTo('/api/playlists/info')).toHaveLength(1);
     expect(api.callsTo('/api/playlists/all')).toHaveLength(1);
+  });
+
+  it('are the request Messenger makes, so the conversations are asked once', async () => {
+    const api = stubApi({
+      ...routes,
+      'POST /api/messenger/conversations': {
+        body: {
+          conversations: [
+            buildConversation({
+              otherUser: { id: 'blake-id', name: 'Blake Rivera', userProfilePicture: null },
+            }),
+          ],
+          nextCursor: null,
+          conversationsWithUnreadCount: 0,
+        },
+      },
+    });
+
+    openedByAddress('/messenger');
+
+    expect(await screen.findByText('Blake Rivera')).toBeVisible();
+    expect(api.callsTo('/api/messenger/conversations')).toHaveLength(1);
+  });
+
+  it('are none for Messenger starting a conversation: its list is read after that', () => {
+    expect(firstScreenReads('/messenger', '?with=blake-id')).toEqual([]);
+    expect(firstScreenReads('/messenger', '')).toHaveLength(1);
+    expect(firstScreenReads('/messenger', '?')).toHaveLength(1);
   });
 
   it('are none for a screen whose first reads its address does not decide', () => {

@@ -14,7 +14,26 @@ import type { PrefetchRequest } from '../shared/api/entryPrefetch';
 const PLAYLISTS_INFO: PrefetchRequest = { method: 'POST', path: '/api/playlists/info', body: {} };
 const PLAYLISTS_ALL: PrefetchRequest = { method: 'POST', path: '/api/playlists/all', body: {} };
 
-const SCREENS: { pattern: RegExp; reads: (params: string[]) => PrefetchRequest[] }[] = [
+const CONVERSATIONS: PrefetchRequest = {
+  method: 'POST',
+  path: '/api/messenger/conversations',
+  body: {},
+};
+
+interface Screen {
+  pattern: RegExp;
+  reads: (params: string[]) => PrefetchRequest[];
+  /**
+   * The reads hold only for the plain address: a query can make the screen write before its
+   * first read (Messenger's `?with={user}` starts a conversation, which the list must then
+   * show), and an answer asked at load would be older than the screen.
+   */
+  withoutQuery?: boolean;
+}
+
+const SCREENS: Screen[] = [
+  // Messenger: the conversations' first page (the presence asks it too: one request for both).
+  { pattern: /^\/messenger\/?$/, reads: () => [CONVERSATIONS], withoutQuery: true },
   // Playlists: the managed playlists' settings and the plan's limits.
   { pattern: /^\/playlists\/?$/, reads: () => [PLAYLISTS_INFO, PLAYLISTS_ALL] },
   // A playlist's page: the playlist from Spotify (its largest read, and its cover is the
@@ -33,11 +52,15 @@ const SCREENS: { pattern: RegExp; reads: (params: string[]) => PrefetchRequest[]
   },
 ];
 
-/** The first reads of the screen at `pathname`, none when its screen is not listed. */
-export function firstScreenReads(pathname: string): PrefetchRequest[] {
-  for (const { pattern, reads } of SCREENS) {
+/**
+ * The first reads of the screen at `pathname` (with `search`, the address's query), none when
+ * its screen is not listed.
+ */
+export function firstScreenReads(pathname: string, search = ''): PrefetchRequest[] {
+  for (const { pattern, reads, withoutQuery } of SCREENS) {
     const match = pattern.exec(pathname);
     if (!match) continue;
+    if (withoutQuery && search !== '' && search !== '?') return [];
     try {
       return reads(match.slice(1).map((part) => decodeURIComponent(part)));
     } catch {
