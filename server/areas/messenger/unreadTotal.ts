@@ -1,5 +1,6 @@
-import { and, count, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
 import { conversations } from '../../db/schema.js';
 
 /**
@@ -11,17 +12,32 @@ import { conversations } from '../../db/schema.js';
  * messages. One statement for both sides and every user asked about.
  */
 export function conversationsWithUnreadQuery(db: Db, userIds: readonly string[]) {
+  return unreadCounts(db, (mine) => inArray(mine, [...userIds]));
+}
+
+/** The counts per user for the sides whose user column `mine` matches. */
+function unreadCounts(
+  db: Db,
+  matches: (mine: typeof conversations.userOneId | typeof conversations.userTwoId) => SQL,
+) {
   const side = (isOne: boolean) => {
     const mine = isOne ? conversations.userOneId : conversations.userTwoId;
     const unread = isOne ? conversations.userOneUnread : conversations.userTwoUnread;
     return db
       .select({ userId: mine, conversations: count() })
       .from(conversations)
-      .where(and(inArray(mine, [...userIds]), gt(unread, 0)))
+      .where(and(matches(mine), gt(unread, 0)))
       .groupBy(mine);
   };
   return side(true).unionAll(side(false));
 }
+
+/** One user's counts: asked on every conversations read, so a named prepared statement. */
+const preparedUnreadOf = preparedOnce((db) =>
+  unreadCounts(db, (mine) => eq(mine, sql.placeholder('userId'))).prepare(
+    'conversations_with_unread_of',
+  ),
+);
 
 export async function conversationsWithUnread(
   db: Db,
@@ -36,5 +52,6 @@ export async function conversationsWithUnread(
 
 /** One user's count (the answers of conversations, conversation/read and conversation/delete). */
 export async function conversationsWithUnreadOf(db: Db, userId: string): Promise<number> {
-  return (await conversationsWithUnread(db, [userId])).get(userId) ?? 0;
+  const rows = await preparedUnreadOf(db).execute({ userId });
+  return rows.reduce((total, row) => total + Number(row.conversations), 0);
 }
