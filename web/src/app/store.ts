@@ -4,6 +4,7 @@ import {
   isRejectedWithValue,
   type ListenerMiddlewareInstance,
 } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { authApi } from '../features/auth/authApi';
 import { endSession } from '../features/auth/endSession';
 import { api } from '../shared/api/baseApi';
@@ -54,6 +55,13 @@ function listenForRevokedSpotifyGrant(listener: Listener) {
     },
   });
 }
+
+// Immer freezes every object a reducer stores, walking each answer RTK Query keeps: a
+// playlist of 300 tracks is thousands of objects, frozen in the task that shows it. Freezing
+// only catches code that mutates the state, so it stays on where that code runs under watch
+// (development and the tests) and is off in the production build (docs/decisions.md, "Heavy
+// answers render deferred").
+setAutoFreeze(import.meta.env.DEV);
 
 /** Makes the store; tests pass the state they start from. */
 export function makeStore(preloadedState?: Partial<RootState>) {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { toDisplayError } from '../../shared/api/displayError';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
@@ -47,7 +47,10 @@ export function PlaylistDetailsScreen() {
   );
   const info = usePlaylistsInfoQuery(undefined, { skip });
   const limits = useManagedPlaylistsQuery(undefined, { skip }).data?.limits;
-  const data = playlistQuery.data;
+  // The playlist is rendered in the background when it arrives: RTK Query's answer would
+  // render the whole screen (header, insights, 300 rows) in one task, which React can cut into
+  // slices only in a deferred render (docs/decisions.md, "Heavy answers render deferred").
+  const data = useDeferredValue(playlistQuery.data);
   useDocumentTitle(data?.playlist.info.name ?? 'Playlist');
   const trackIds = useMemo(
     () => new Set((data?.items ?? []).flatMap((item) => (item.track ? [item.track.id] : []))),

@@ -34,7 +34,9 @@ export function TradesTable({
   // Where the list was left, once, when it shows with its rows.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = selectTradesTableScrollPosition(store.getState());
+    const position = selectTradesTableScrollPosition(store.getState());
+    // Setting scrollTop lays the page out at once, inside React's commit: only when needed.
+    if (element && position > 0) element.scrollTop = position;
   }, [store]);
 
   const open = (tradeId: string) => {
