@@ -12,14 +12,12 @@ export const messengerHandlers: AreaHandlers<typeof messengerContracts> = {
   }),
 
   'messenger/conversations': async ({ input, user }, context) => {
-    const [page, conversationsWithUnreadCount] = await Promise.all([
-      conversationPage(context.db, user.id, input.cursor, input.limit),
-      conversationsWithUnreadOf(context.db, user.id),
-    ]);
+    const page = await conversationPage(context.db, user.id, input.cursor, input.limit);
     return {
       conversations: page.views.map(presentConversation),
       nextCursor: page.nextCursor,
-      conversationsWithUnreadCount,
+      // The user's counter, read with the session at the start of this request.
+      conversationsWithUnreadCount: user.conversationsWithUnread,
     };
   },
 

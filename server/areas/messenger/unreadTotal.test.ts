@@ -56,6 +56,22 @@ describe('conversationsWithUnreadCount', () => {
     expect(await badgeOf(writers[2]!)).toBe(1);
   });
 
+  it('drops when a conversation with unread messages goes with the other side’s account', async () => {
+    const [reader, leaving, staying] = [
+      await signedInUser(t),
+      await signedInUser(t),
+      await signedInUser(t),
+    ];
+    for (const writer of [leaving, staying]) {
+      const conversationId = await start(writer, reader);
+      await call(writer, 'message/send', { conversationId, content: 'Hello' });
+    }
+    expect(await badgeOf(reader)).toBe(2);
+    // The conversation row goes by the users foreign key's cascade, not through the messenger.
+    await t.database.executeSql('delete from users where id = $1', [leaving.id]);
+    expect(await badgeOf(reader)).toBe(1);
+  });
+
   it('is pushed with SendMessage: the recipient’s count, for a user’s and a system message', async () => {
     const [a, b, c] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
     const withA = await start(a, b);

@@ -39,6 +39,13 @@ export const users = pgTable(
      * its plan limit read it instead of counting the songs (a count grew with the catalogue).
      */
     catalogSongCount: integer('catalog_song_count').notNull().default(0),
+    /**
+     * How many of the user's conversations have unread messages for them (the Messenger
+     * badge), kept by a trigger on conversations (migration 0026) whenever a side's unread
+     * count leaves or reaches 0, in the transaction that changes it: the badge reads it with
+     * the session instead of counting the user's conversations (a count grew with them).
+     */
+    conversationsWithUnread: integer('conversations_with_unread').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -79,13 +79,6 @@ export const conversations = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
-    // Only the rows with unread messages: the Messenger badge counts them index-only.
-    index('conversations_user_one_unread_idx')
-      .on(table.userOneId)
-      .where(sql`${table.userOneUnread} > 0`),
-    index('conversations_user_two_unread_idx')
-      .on(table.userTwoId)
-      .where(sql`${table.userTwoUnread} > 0`),
   ],
 );
 
