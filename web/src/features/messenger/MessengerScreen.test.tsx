@@ -140,6 +140,13 @@ describe('Messenger: the conversation list', () => {
   });
 });
 
+/** A moment between today's midnight and now, so that it is today whenever the suite runs. */
+const earlierToday = (fraction: number) => {
+  const now = Date.now();
+  const midnight = new Date(now).setHours(0, 0, 0, 0);
+  return new Date(midnight + (now - midnight) * fraction).toISOString();
+};
+
 describe('Messenger: a conversation', () => {
   const yesterdayNoon = new Date();
   yesterdayNoon.setDate(yesterdayNoon.getDate() - 1);
@@ -160,11 +167,16 @@ describe('Messenger: a conversation', () => {
       type: 'system',
       userId: null,
       content: 'Blake Rivera opened a song swap with you.',
-      createdAt: minutesAgo(8),
+      createdAt: earlierToday(0.5),
       read: true,
     }),
-    buildMessage(blake, { userId: ME, content: 'Deal?', createdAt: minutesAgo(6), read: false }),
-    buildMessage(blake, { content: 'Got a slot for my new single?', createdAt: minutesAgo(5) }),
+    buildMessage(blake, {
+      userId: ME,
+      content: 'Deal?',
+      createdAt: earlierToday(0.7),
+      read: false,
+    }),
+    buildMessage(blake, { content: 'Got a slot for my new single?', createdAt: earlierToday(0.9) }),
   ];
 
   it('opening it marks it read, and the sidebar badge drops', async () => {
