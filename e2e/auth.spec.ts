@@ -88,3 +88,30 @@ test('an unknown route shows the router fallback', async ({ page }) => {
   await page.goto('/no/such/place');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
 });
+
+test('the sign-in screen is painted before any script, and what is done on it meanwhile is kept', async ({
+  page,
+}) => {
+  // The app's chunks are held back, as on a slow phone; the entry and its runtime are not.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-|rolldown-runtime-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Sign in to Curator' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await page.getByLabel('E-mail').fill(DEMO_CURATOR.email);
+  await page.getByLabel('Password').fill(DEMO_CURATOR.password);
+  // Enter before the app is there is held: the page stays, no password in its URL.
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+
+  // Once the app has the screen, with what was typed, the held submit signs in.
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+});

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { entrySize, kib, ENTRY_BUDGET_BYTES } from './build/entryBudget.ts';
 import { routePreloadsFile } from './build/routePreloads.ts';
+import { prerenderedScreensFile } from './build/prerenderedScreens.ts';
 import { startStepChunks } from './build/startChunks.ts';
 import { PRODUCT_NAME } from './src/shared/lib/product.ts';
 
@@ -94,6 +95,8 @@ export default defineConfig({
     productNameInHtml(),
     // dist/web/route-preloads.json: each route's first JavaScript, preloaded by the server.
     routePreloadsFile({ router: 'src/app/router.tsx', app: 'src/app/start.tsx' }),
+    // dist/web/prerendered.json: the sign-in screen as HTML, sent before any script (server).
+    prerenderedScreensFile('src/prerender/prerenderScreens.tsx'),
     precompressedCopies(),
     entryBudget(),
   ],

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoutePreloads } from '../../common/build/routePreloads.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { withRootContent } from './prerenderedScreens.js';
 import { indexPages, pagesFor } from './routePreloads.js';
 
 // A built client as web/vite.config.ts writes it, with its route-preloads.json.
@@ -12,7 +13,7 @@ const html = `<!doctype html>
   <head>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><div role="status">Loading…</div></div></body>
 </html>`;
 const preloads: RoutePreloads = {
   app: ['/assets/start-b2.js', '/assets/baseApi-c3.js'],
@@ -32,13 +33,14 @@ const preloaded = (body: string) =>
   ].map((m) => m[1]);
 
 const webRoots: string[] = [];
-function webRoot(routePreloads?: string): string {
+function webRoot(routePreloads?: string, prerendered?: string): string {
   const root = mkdtempSync(join(tmpdir(), 'curator-web-'));
   webRoots.push(root);
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'index-a1.js'), 'export {};\n');
   writeFileSync(join(root, 'index.html'), html);
   if (routePreloads !== undefined) writeFileSync(join(root, 'route-preloads.json'), routePreloads);
+  if (prerendered !== undefined) writeFileSync(join(root, 'prerendered.json'), prerendered);
   return root;
 }
 
@@ -134,5 +136,63 @@ describe('without route preloads', () => {
 
   it('leaves an index.html without a head alone', () => {
     expect(pagesFor('<p>hi</p>', preloads)('/signin')).toBe('<p>hi</p>');
+  });
+});
+
+describe('prerendered screens', () => {
+  const signInMarkup = '<main><h1>Sign in</h1><form><input id="e" type="email"></form></main>';
+  const prerendered = JSON.stringify({ '/signin': signInMarkup });
+
+  it('sends /signin with its screen in the root instead of the boot screen, and no preloads', async () => {
+    const app = await createTestApp(
+      {},
+      { webRoot: webRoot(JSON.stringify(preloads), prerendered) },
+    );
+    try {
+      const response = await app.app.inject({ method: 'GET', url: '/signin' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<div id="root" data-prerendered>${signInMarkup}</div>`);
+      expect(response.body).not.toContain('Loading…');
+      // Its first view needs no script: the app's chunks wait for the first paint.
+      expect(preloaded(response.body)).toEqual([]);
+      expect(response.body).toContain(
+        '<script type="module" crossorigin src="/assets/index-a1.js">',
+      );
+
+      // With a query (a redirect target, a notice) the screen may differ: the boot screen.
+      const withQuery = await app.app.inject({
+        method: 'GET',
+        url: '/signin?redirect=%2Fsongswap',
+      });
+      expect(withQuery.body).not.toContain('data-prerendered');
+      expect(withQuery.body).toContain('Loading…');
+      expect(preloaded(withQuery.body)).toContain('/assets/SignInScreen-e5.js');
+
+      const signUp = await app.app.inject({ method: 'GET', url: '/signup' });
+      expect(signUp.body).not.toContain('data-prerendered');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the boot screen, with a warning, when the file is not what the build writes', () => {
+    const warnings: string[] = [];
+    const root = webRoot(undefined, JSON.stringify({ '/signin': 42 }));
+    expect(indexPages(root, html, (m) => warnings.push(m))('/signin')).toBe(html);
+    expect(warnings).toEqual([expect.stringContaining('prerendered.json is unreadable')]);
+  });
+
+  it('takes only the paths the build prerenders, not another page', () => {
+    const warnings: string[] = [];
+    const root = webRoot(undefined, JSON.stringify({ '/playlists': '<p>stale</p>' }));
+    expect(indexPages(root, html, (m) => warnings.push(m))('/playlists')).toBe(html);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('leaves an index.html without the root element alone', () => {
+    expect(withRootContent('<body><p>hi</p></body>', '<p>screen</p>')).toBe(
+      '<body><p>hi</p></body>',
+    );
   });
 });

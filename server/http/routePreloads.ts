@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../common/build/routePreloads.js';
+import type { PrerenderedScreens } from '../../common/build/prerenderedScreens.js';
+import { readPrerenderedScreens, withRootContent } from './prerenderedScreens.js';
 import { routeMatcher } from './routeMatcher.js';
 
 const assetUrl = z.string().regex(/^\/[^\s"'<>]*$/);
@@ -19,26 +21,40 @@ const routePreloadsFile = z.object({
  *
  * Without the file (a build older than it) or with one that cannot be read, every URL gets
  * index.html as it is: the preloads only save time.
+ *
+ * A screen the build rendered to HTML (prerenderedScreens.ts) is put into its page's root in
+ * place of the boot screen, for its path without a query, and that page has no preloads.
  */
 export function indexPages(
   webRoot: string,
   indexHtml: string,
   warn: (message: string) => void,
 ): (url: string) => string {
-  const path = join(webRoot, ROUTE_PRELOADS_FILE);
-  if (!existsSync(path)) return () => indexHtml;
-  let preloads: RoutePreloads;
-  try {
-    preloads = routePreloadsFile.parse(JSON.parse(readFileSync(path, 'utf8')));
-  } catch (error) {
-    warn(`${path} is unreadable, index.html goes without route preloads: ${String(error)}`);
-    return () => indexHtml;
-  }
-  return pagesFor(indexHtml, preloads);
+  return pagesFor(
+    indexHtml,
+    readRoutePreloads(webRoot, warn),
+    readPrerenderedScreens(webRoot, warn),
+  );
 }
 
-/** The pages of indexPages, from route preloads already read. */
-export function pagesFor(indexHtml: string, preloads: RoutePreloads): (url: string) => string {
+function readRoutePreloads(webRoot: string, warn: (message: string) => void): RoutePreloads {
+  const none = { app: [], routes: {} };
+  const path = join(webRoot, ROUTE_PRELOADS_FILE);
+  if (!existsSync(path)) return none;
+  try {
+    return routePreloadsFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (error) {
+    warn(`${path} is unreadable, index.html goes without route preloads: ${String(error)}`);
+    return none;
+  }
+}
+
+/** The pages of indexPages, from route preloads and prerendered screens already read. */
+export function pagesFor(
+  indexHtml: string,
+  preloads: RoutePreloads,
+  prerendered: PrerenderedScreens = {},
+): (url: string) => string {
   const page = (urls: readonly string[]) => withPreloads(indexHtml, [...new Set(urls)]);
   const appOnly = page(preloads.app);
   const pages = new Map(
@@ -48,9 +64,19 @@ export function pagesFor(indexHtml: string, preloads: RoutePreloads): (url: stri
     ]),
   );
   const match = routeMatcher([...pages.keys()]);
-  return (url) => {
-    const pattern = match(url.split(/[?#]/, 1)[0]!);
+  const routePage = (path: string) => {
+    const pattern = match(path);
     return (pattern && pages.get(pattern)) ?? appOnly;
+  };
+  // Without preloads: a prerendered page needs no script for its first view, and the app's
+  // chunks would share the network with its stylesheet before the first paint (main.tsx asks
+  // for them once it is painted).
+  const prerenderedPages = new Map(
+    Object.entries(prerendered).map(([path, markup]) => [path, withRootContent(indexHtml, markup)]),
+  );
+  return (url) => {
+    const [path = url, query] = url.split('?', 2);
+    return (query === undefined && prerenderedPages.get(path)) || routePage(path.split('#', 1)[0]!);
   };
 }
 

@@ -1,5 +1,6 @@
 import { showAppLoadFailure } from './app/appLoadFailure';
 import { firstScreenReads } from './app/firstScreenReads';
+import { holdPrerenderedSubmits, isPrerendered } from './app/prerenderedPage';
 import { prefetchAnswer, prefetchStartup } from './shared/api/entryPrefetch';
 import { REQUEST_TIMEOUT_MS } from './shared/api/requestTimeout';
 import { loadOrSendToRoot } from './shared/lib/loadOrSendToRoot';
@@ -11,6 +12,8 @@ import './index.css';
 // browser paint the boot screen, then runs the app chunk (app/start.tsx: React, the store, the
 // router and the layouts, preloaded beside this one), which renders into the same root. The
 // first screen's own reads that its URL decides go out at once too (app/firstScreenReads.ts).
+// On a prerendered page (/signin) the root holds the screen itself instead of the boot screen
+// (docs/ARCHITECTURE.md, "Prerendered screens").
 prefetchStartup(REQUEST_TIMEOUT_MS);
 for (const read of firstScreenReads(window.location.pathname, window.location.search))
   prefetchAnswer(read, REQUEST_TIMEOUT_MS);
@@ -20,11 +23,13 @@ const FIRST_PAINT_WAIT_MS = 500;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// A prerendered screen's forms wait for the app (app/prerenderedPage.ts).
+const releaseSubmits = isPrerendered(container) ? holdPrerenderedSubmits(container) : undefined;
 
 afterFirstPaint()
   .then(() => loadOrSendToRoot(loadAppInSteps))
   .then(
-    ({ startApp }) => startApp(container),
+    ({ startApp }) => startApp(container, releaseSubmits),
     () => showAppLoadFailure(container),
   );
 

@@ -5,6 +5,8 @@ import { yieldToBrowser } from '../shared/lib/yieldToBrowser';
 import { initialAppState } from '../shared/state/appSlice';
 import { loadFeatureFlags } from '../shared/state/featureFlags';
 import { App } from './App';
+import { routerReady, watchPrerenderedFields } from './prerenderedHandover';
+import { handedOver, isPrerendered } from './prerenderedPage';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
 
@@ -18,8 +20,13 @@ import { makeStore } from './store';
  * The work is cut into tasks short enough to keep the page responsive: the store and the router
  * are made in tasks of their own, and the first render is a transition, which React renders in
  * slices of a few milliseconds between which the browser can paint and handle input.
+ *
+ * A page whose root holds a prerendered screen instead (docs/ARCHITECTURE.md, "Prerendered
+ * screens") keeps it until the router has the first screen ready, and React's first render is
+ * that screen (a transition too): what the visitor typed into the prerendered fields is put
+ * into the app's fields in the commit that replaces them. `onTakenOver` is called then.
  */
-export async function startApp(container: HTMLElement) {
+export async function startApp(container: HTMLElement, onTakenOver?: () => void) {
   const featureFlags = loadFeatureFlags(localStorageOrNull(), window.location.search);
   const store = makeStore({ app: { ...initialAppState, featureFlags } });
   await yieldToBrowser();
@@ -27,6 +34,26 @@ export async function startApp(container: HTMLElement) {
   const router = createAppRouter(store);
   await yieldToBrowser();
   const root = createRoot(container);
+  if (isPrerendered(container)) {
+    await routerReady(router);
+    const fields = watchPrerenderedFields(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App
+            store={store}
+            router={router}
+            onFirstCommit={() => {
+              fields.handOver();
+              handedOver(container);
+              onTakenOver?.();
+            }}
+          />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   startTransition(() => {
     root.render(
       <StrictMode>

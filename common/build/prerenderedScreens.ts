@@ -1,0 +1,15 @@
+/**
+ * The screens served as HTML before any script runs (docs/ARCHITECTURE.md, "Prerendered
+ * screens"): rendered at build time by web/build/prerenderedScreens.ts into dist/web, read
+ * once at start by server/http/routePreloads.ts, which puts each into its page's root.
+ */
+export const PRERENDERED_FILE = 'prerendered.json';
+
+/** Exact paths (no query: a query may change what the screen shows, e.g. a notice). */
+export const PRERENDERED_PATHS = ['/signin'] as const;
+
+/** Per path, the markup of the page's root element, for index.html's `<div id="root">`. */
+export type PrerenderedScreens = Record<string, string>;
+
+/** The attribute on the root element of a prerendered page (web/src/app/prerenderedHandover.ts). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

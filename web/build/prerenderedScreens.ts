@@ -1,0 +1,72 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import {
+  PRERENDERED_FILE,
+  type PrerenderedScreens,
+} from '../../common/build/prerenderedScreens.ts';
+
+/**
+ * Writes dist/web/prerendered.json (common/build/prerenderedScreens.ts): the screens a
+ * signed-out visitor sees first, as HTML, so that the server can send them inside the page
+ * and the browser paints them before any script has run. The screens are rendered by the
+ * app's own routes and components (src/prerender/prerenderScreens.tsx), built for Node beside
+ * the client's build and removed after.
+ */
+export function prerenderedScreensFile(entry: string): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'curator-prerendered-screens',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      // Inside the project, so that the built module finds the packages in node_modules.
+      const serverBuild = resolve(root, '../node_modules/.cache/curator-prerender');
+      await build({
+        configFile: false,
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        plugins: [react()],
+        build: {
+          ssr: entry,
+          outDir: serverBuild,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+        },
+      });
+      try {
+        const module = (await import(
+          pathToFileURL(join(serverBuild, 'prerenderScreens.js')).href
+        )) as { prerenderScreens(): Promise<PrerenderedScreens> };
+        const screens = await module.prerenderScreens();
+        const safe = Object.fromEntries(
+          Object.entries(screens).map(([path, html]) => [path, withoutFieldNames(html)]),
+        );
+        writeFileSync(join(outDir, PRERENDERED_FILE), JSON.stringify(safe));
+      } finally {
+        rmSync(serverBuild, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * The markup without the `name` attributes of its form fields. Before the app has taken the
+ * screen over, pressing Enter in a field submits the form natively, as a GET of the page's
+ * own URL with every named field in the query: a password would end up in the address bar,
+ * the history and the server's log. Without names nothing is sent. (The fields keep their
+ * id and autocomplete attributes, which is what password managers fill by.)
+ */
+export function withoutFieldNames(html: string): string {
+  return html.replace(/<(input|select|textarea)\b[^>]*>/g, (tag) =>
+    tag.replace(/\sname="[^"]*"/g, ''),
+  );
+}

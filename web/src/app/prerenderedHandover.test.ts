@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { watchPrerenderedFields } from './prerenderedHandover';
+import { handedOver, holdPrerenderedSubmits, isPrerendered } from './prerenderedPage';
+
+const fields = `<form>
+  <input id="_R_1_" type="email" autocomplete="email">
+  <input id="_R_2_" type="password" autocomplete="current-password">
+  <input id="_R_3_" type="checkbox">
+</form>`;
+
+/** A prerendered page's root, in the document, with its fields as a visitor left them. */
+function prerenderedRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-prerendered', '');
+  root.innerHTML = fields;
+  document.body.replaceChildren(root);
+  return root;
+}
+
+/** What React's commit does: the same fields, new elements, empty. */
+function replacedByTheApp(root: HTMLElement) {
+  root.innerHTML = fields.replaceAll('_R_', '_r_');
+  const [email, password, keep] = root.querySelectorAll('input');
+  return { email: email!, password: password!, keep: keep! };
+}
+
+describe('a prerendered page handed over to the app', () => {
+  it('is known by its root, until the app has taken it over', () => {
+    const root = prerenderedRoot();
+    expect(isPrerendered(root)).toBe(true);
+    handedOver(root);
+    expect(isPrerendered(root)).toBe(false);
+  });
+
+  it("keeps what was typed, as input the app's form sees, and the focus", () => {
+    const root = prerenderedRoot();
+    const watch = watchPrerenderedFields(root);
+    const [email, password, keep] = root.querySelectorAll('input');
+    email!.value = 'avery@example.test';
+    keep!.checked = true;
+    password!.focus();
+    password!.value = 'secret words';
+
+    const app = replacedByTheApp(root);
+    const typed: string[] = [];
+    root.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).id));
+    watch.handOver();
+
+    expect(app.email.value).toBe('avery@example.test');
+    expect(app.password.value).toBe('secret words');
+    expect(app.keep.checked).toBe(true);
+    expect(typed).toEqual(['_r_1_', '_r_2_', '_r_3_']);
+    expect(document.activeElement).toBe(app.password);
+  });
+
+  it('gives no focus back when the visitor had left the fields', () => {
+    const root = prerenderedRoot();
+    const outside = document.body.appendChild(document.createElement('button'));
+    const watch = watchPrerenderedFields(root);
+    root.querySelector('input')!.focus();
+    outside.focus();
+    return Promise.resolve().then(() => {
+      replacedByTheApp(root);
+      watch.handOver();
+      expect(document.activeElement).toBe(outside);
+    });
+  });
+
+  it('hands nothing over to fields that are not the same', () => {
+    const root = prerenderedRoot();
+    const watch = watchPrerenderedFields(root);
+    root.querySelector('input')!.value = 'avery@example.test';
+    root.innerHTML = '<input type="text"><input type="password">';
+    watch.handOver();
+    expect(root.querySelector('input')!.value).toBe('');
+  });
+
+  it("holds a submit until the app has taken over, then submits the app's form", async () => {
+    const root = prerenderedRoot();
+    const release = holdPrerenderedSubmits(root);
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      root.querySelector('form')!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+
+    replacedByTheApp(root);
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    root.addEventListener('submit', onSubmit);
+    release();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0].target).toBe(root.querySelector('form'));
+    root.removeEventListener('submit', onSubmit);
+    expect(submit()).toBe(false);
+  });
+
+  it('submits nothing on release when nothing was held', async () => {
+    const root = prerenderedRoot();
+    const release = holdPrerenderedSubmits(root);
+    const onSubmit = vi.fn();
+    root.addEventListener('submit', onSubmit);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
