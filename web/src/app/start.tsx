@@ -34,31 +34,32 @@ export async function startApp(container: HTMLElement, onTakenOver?: () => void)
   const router = createAppRouter(store);
   await yieldToBrowser();
   const root = createRoot(container);
-  if (isPrerendered(container)) {
-    await routerReady(router);
-    const fields = watchPrerenderedFields(container);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App
-            store={store}
-            router={router}
-            onFirstCommit={() => {
-              fields.handOver();
-              handedOver(container);
-              onTakenOver?.();
-            }}
-          />
-        </StrictMode>,
-      );
-    });
-    return;
-  }
+  const onFirstCommit = isPrerendered(container)
+    ? await takeOverWhenReady(container, router, onTakenOver)
+    : undefined;
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} router={router} />
+        <App store={store} router={router} onFirstCommit={onFirstCommit} />
       </StrictMode>,
     );
   });
+}
+
+/**
+ * Waits until the router has the first screen ready, then watches the prerendered fields;
+ * resolves with what the first commit does: hand them over and mark the root as the app's.
+ */
+async function takeOverWhenReady(
+  container: HTMLElement,
+  router: ReturnType<typeof createAppRouter>,
+  onTakenOver?: () => void,
+): Promise<() => void> {
+  await routerReady(router);
+  const fields = watchPrerenderedFields(container);
+  return () => {
+    fields.handOver();
+    handedOver(container);
+    onTakenOver?.();
+  };
 }
