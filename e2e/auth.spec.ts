@@ -115,3 +115,35 @@ test('the sign-in screen is painted before any script, and what is done on it me
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 });
+
+test('the other signed-out screens are painted before any script too, and the app takes them over', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-|rolldown-runtime-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  for (const [path, heading] of [
+    ['/signup', 'Create your account'],
+    ['/forgotpassword', 'Forgot your password?'],
+    ['/termsandconditions', 'Terms and Conditions'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  }
+
+  // A link followed before the app is there is an ordinary page load of a prerendered screen.
+  await page.getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page).toHaveURL(/\/termsandconditions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+  await expect(page).toHaveTitle(/Terms and Conditions/);
+});

@@ -78,10 +78,11 @@ export async function signIn(baseUrl) {
   throw new Error(`Avery's demo Spotify accounts and ${LATE_NIGHT_DRIVE} did not appear`);
 }
 
-/** The first screens measured: signed out /signin, then Avery's screens. */
+/** The first screens measured: signed out /signin and /signup, then Avery's screens. */
 export function firstScreens(bigPlaylist) {
   return [
     { page: '/signin', path: '/signin', signedIn: false },
+    { page: '/signup', path: '/signup', signedIn: false },
     { page: 'home', path: '/', signedIn: true },
     { page: 'Playlists', path: '/playlists', signedIn: true },
     {

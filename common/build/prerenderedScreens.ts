@@ -5,8 +5,18 @@
  */
 export const PRERENDERED_FILE = 'prerendered.json';
 
-/** Exact paths (no query: a query may change what the screen shows, e.g. a notice). */
-export const PRERENDERED_PATHS = ['/signin'] as const;
+/**
+ * Exact paths (no query: a query may change what the screen shows, e.g. a notice): the screens
+ * a signed-out visitor may open first, none of which shows data or depends on the address
+ * beyond its path.
+ */
+export const PRERENDERED_PATHS = [
+  '/signin',
+  '/signup',
+  '/forgotpassword',
+  '/termsandconditions',
+  '/privacy',
+] as const;
 
 /** Per path, the markup of the page's root element, for index.html's `<div id="root">`. */
 export type PrerenderedScreens = Record<string, string>;

@@ -8,7 +8,7 @@ import {
   type PrerenderedScreens,
 } from '../../common/build/prerenderedScreens.js';
 
-const prerenderedFile = z.record(z.enum(PRERENDERED_PATHS), z.string());
+const prerenderedFile = z.partialRecord(z.enum(PRERENDERED_PATHS), z.string());
 
 /**
  * The screens the client's build rendered to HTML (common/build/prerenderedScreens.ts), or

@@ -20,4 +20,27 @@ describe('the screens rendered at build time', () => {
     expect(page.textContent).not.toMatch(/Loading/);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['/signup', 'Create your account', 'Create account'],
+    ['/forgotpassword', 'Forgot your password?', 'Send reset link'],
+  ])('renders %s with its form', async (path, heading, submit) => {
+    const page = document.createElement('div');
+    page.innerHTML = (await prerenderScreens())[path]!;
+    expect(page.querySelector('h1')?.textContent).toBe(heading);
+    expect(page.querySelector('input[type=email][autocomplete=email]')).not.toBeNull();
+    expect(page.querySelector('button[type=submit]')?.textContent).toBe(submit);
+    expect(page.textContent).not.toMatch(/Loading/);
+  });
+
+  it.each([
+    ['/termsandconditions', 'Terms and Conditions'],
+    ['/privacy', 'Privacy Policy'],
+  ])('renders %s with its whole text and its links', async (path, heading) => {
+    const page = document.createElement('div');
+    page.innerHTML = (await prerenderScreens())[path]!;
+    expect(page.querySelector('h1')?.textContent).toBe(heading);
+    expect(page.querySelectorAll('main p').length).toBeGreaterThan(3);
+    expect(page.querySelector('footer a[href="/privacy"]')).not.toBeNull();
+  });
 });
