@@ -50,6 +50,8 @@ export function listActions(conversationId: string): BenchAction[] {
       path: '/api/messenger/conversation/messages',
       body: { conversationId },
     },
+    { label: 'auth/activity', path: '/api/auth/activity', body: {} },
+    { label: 'users/invites', path: '/api/users/invites', body: {} },
   ];
 }
 

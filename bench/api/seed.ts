@@ -238,6 +238,37 @@ async function seedPlaylists(
   );
 }
 
+/**
+ * `count` entries of a curator's activity (sign-ins and sign-outs from a few browsers, now
+ * and then a password change), one a minute back from now.
+ */
+async function seedActivity(client: pg.Client, userId: string, count: number): Promise<void> {
+  await client.query(
+    `insert into activity_log (user_id, type, ip, user_agent, created_at)
+     select $1::uuid,
+            case when n % 50 = 0 then 'password change' when n % 2 = 0 then 'logout' else 'login' end,
+            '203.0.113.' || (n % 250),
+            'Mozilla/5.0 (bench ' || (n % 7) || ')',
+            now() - n * interval '1 minute'
+     from generate_series(1, $2::int) as n`,
+    [userId, count],
+  );
+}
+
+/**
+ * `count` open invitations of a curator, mailed to as many addresses, all still valid: the
+ * product's daily limit is not the bench's concern, the list's growth is.
+ */
+async function seedInvitations(client: pg.Client, userId: string, count: number): Promise<void> {
+  await client.query(
+    `insert into invitations (inviter_id, token_hash, email, created_at, expires_at)
+     select $1::uuid, md5($1::text || n) || md5(n::text), 'invitee' || n || '@bench.test',
+            now() - n * interval '1 second', now() + interval '13 days'
+     from generate_series(1, $2::int) as n`,
+    [userId, count],
+  );
+}
+
 export async function seed(
   client: pg.Client,
   sizes: BenchSizes,
@@ -260,7 +291,7 @@ export async function seed(
   const growth: Seeded['growth'] = [];
   for (const size of sizes.growth) {
     const userId = await insertCurator(client, `Growth ${size}`, `growth${size}@bench.test`, 'x');
-    await timed(`growth ${size}: songs, swaps, messages`, async () => {
+    await timed(`growth ${size}: songs, swaps, messages, activity, invitations`, async () => {
       await seedSongs(client, userId, size);
       await seedSwaps(client, userId, size, sizes.curators);
       // size / 100 conversations (at most one per ordinary curator), but never fewer than a
@@ -271,6 +302,8 @@ export async function seed(
       );
       const messages = Math.max(size, conversations * MESSAGES_PAGE_SIZE);
       await seedConversations(client, userId, conversations, messages);
+      await seedActivity(client, userId, size);
+      await seedInvitations(client, userId, size);
     });
     growth.push({ size, userId });
   }

@@ -10,7 +10,10 @@ export interface BenchSizes {
   messages: number;
   playlists: number;
   playlistTracks: number;
-  /** One growth curator per size: that many songs, swaps and messages (size / 100 conversations). */
+  /**
+   * One growth curator per size: that many songs, swaps, messages (size / 100 conversations),
+   * activity entries and open invitations.
+   */
   growth: number[];
   /** Seconds of each autocannon run. */
   seconds: number;
