@@ -7,7 +7,7 @@ import { initialAppState } from '../../shared/state/appSlice';
 import { buildMeta, buildUser, signedInAuthState } from '../../test/fixtures';
 import { currentPath, renderApp } from '../../test/renderApp';
 import { renderScreen } from '../../test/renderScreen';
-import { stubApi, type StubRoutes } from '../../test/stubApi';
+import { stubApi, type StubResponse, type StubRoutes } from '../../test/stubApi';
 import { ConversationScreen } from './ConversationScreen';
 import { buildConversation, buildMessage, ME } from './messengerFixtures';
 import { messengerApi } from './messengerApi';
@@ -484,10 +484,16 @@ describe('Messenger: starting a conversation from a link', () => {
       lastMessageContent: null,
       lastMessageSenderId: null,
     });
+    // As on the server, the list read after the start has the started conversation in it.
+    let listed = [blake];
     const api = stubApi({
       'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
-      ...conversationsRoute([blake]),
-      'POST /api/messenger/conversation/start': { body: { conversation: started } },
+      'POST /api/messenger/conversations': () =>
+        conversationsRoute(listed)['POST /api/messenger/conversations'] as StubResponse,
+      'POST /api/messenger/conversation/start': () => {
+        listed = [blake, started];
+        return { body: { conversation: started } };
+      },
       ...messagesRoute({}),
       ...readRoute,
     });
