@@ -12,8 +12,8 @@ import './index.css';
 // browser paint the boot screen, then runs the app chunk (app/start.tsx: React, the store, the
 // router and the layouts, preloaded beside this one), which renders into the same root. The
 // first screen's own reads that its URL decides go out at once too (app/firstScreenReads.ts).
-// On a prerendered page (/signin) the root holds the screen itself instead of the boot screen
-// (docs/ARCHITECTURE.md, "Prerendered screens").
+// On a prerendered page (/signin and the other signed-out screens) the root holds the screen
+// itself instead of the boot screen (docs/ARCHITECTURE.md, "Prerendered screens").
 prefetchStartup(REQUEST_TIMEOUT_MS);
 for (const read of firstScreenReads(window.location.pathname, window.location.search))
   prefetchAnswer(read, REQUEST_TIMEOUT_MS);
