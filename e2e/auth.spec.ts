@@ -103,6 +103,7 @@ test('the sign-in screen is painted before any script, and what is done on it me
   await page.goto('/signin', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Sign in to Curator' })).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await expect(page).toHaveTitle('Sign in · Curator');
   await page.getByLabel('E-mail').fill(DEMO_CURATOR.email);
   await page.getByLabel('Password').fill(DEMO_CURATOR.password);
   // Enter before the app is there is held: the page stays, no password in its URL.
@@ -126,15 +127,16 @@ test('the other signed-out screens are painted before any script too, and the ap
     await route.continue();
   });
 
-  for (const [path, heading] of [
-    ['/signup', 'Create your account'],
-    ['/forgotpassword', 'Forgot your password?'],
-    ['/termsandconditions', 'Terms and Conditions'],
-    ['/privacy', 'Privacy Policy'],
+  for (const [path, heading, title] of [
+    ['/signup', 'Create your account', 'Sign up · Curator'],
+    ['/forgotpassword', 'Forgot your password?', 'Forgot password · Curator'],
+    ['/termsandconditions', 'Terms and Conditions', 'Terms and Conditions · Curator'],
+    ['/privacy', 'Privacy Policy', 'Privacy Policy · Curator'],
   ] as const) {
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    await expect(page).toHaveTitle(title);
   }
 
   // A link followed before the app is there is an ordinary page load of a prerendered screen.

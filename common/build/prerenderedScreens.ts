@@ -18,8 +18,16 @@ export const PRERENDERED_PATHS = [
   '/privacy',
 ] as const;
 
-/** Per path, the markup of the page's root element, for index.html's `<div id="root">`. */
-export type PrerenderedScreens = Record<string, string>;
+/** A screen rendered at build time: its markup and the title the screen gives the page. */
+export interface PrerenderedScreen {
+  /** The markup of the page's root element, for index.html's `<div id="root">`. */
+  html: string;
+  /** The document title, as the app sets it once it runs (useDocumentTitle). */
+  title: string;
+}
+
+/** Per path, its prerendered screen. */
+export type PrerenderedScreens = Record<string, PrerenderedScreen>;
 
 /** The attribute on the root element of a prerendered page (web/src/app/prerenderedHandover.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

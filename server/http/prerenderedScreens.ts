@@ -5,10 +5,14 @@ import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_FILE,
   PRERENDERED_PATHS,
+  type PrerenderedScreen,
   type PrerenderedScreens,
 } from '../../common/build/prerenderedScreens.js';
 
-const prerenderedFile = z.partialRecord(z.enum(PRERENDERED_PATHS), z.string());
+const prerenderedFile = z.partialRecord(
+  z.enum(PRERENDERED_PATHS),
+  z.object({ html: z.string(), title: z.string().min(1) }),
+);
 
 /**
  * The screens the client's build rendered to HTML (common/build/prerenderedScreens.ts), or
@@ -30,14 +34,24 @@ export function readPrerenderedScreens(
 }
 
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+const TITLE = /<title>[^<]*<\/title>/;
 
 /**
- * index.html with `markup` in place of the boot screen in its root element, which says so
- * (web/src/app/prerenderedHandover.ts). An index.html without that root is left as it is.
+ * index.html with the screen's markup in place of the boot screen in its root element, which
+ * says so (web/src/app/prerenderedHandover.ts), and the screen's title. An index.html without
+ * that root is left as it is.
  */
-export function withRootContent(indexHtml: string, markup: string): string {
-  return indexHtml.replace(
-    ROOT,
-    (_, end: string) => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>${end}`,
-  );
+export function withRootContent(indexHtml: string, screen: PrerenderedScreen): string {
+  if (!ROOT.test(indexHtml)) return indexHtml;
+  return indexHtml
+    .replace(TITLE, () => `<title>${escapeText(screen.title)}</title>`)
+    .replace(
+      ROOT,
+      (_, end: string) => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${screen.html}</div>${end}`,
+    );
+}
+
+/** Text for an element's content: what HTML would read as markup, escaped. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

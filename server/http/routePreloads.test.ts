@@ -11,6 +11,7 @@ import { indexPages, pagesFor } from './routePreloads.js';
 const html = `<!doctype html>
 <html>
   <head>
+    <title>Curator</title>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
   </head>
   <body><div id="root"><div role="status">Loading…</div></div></body>
@@ -141,9 +142,11 @@ describe('without route preloads', () => {
 
 describe('prerendered screens', () => {
   const signInMarkup = '<main><h1>Sign in</h1><form><input id="e" type="email"></form></main>';
-  const prerendered = JSON.stringify({ '/signin': signInMarkup });
+  const prerendered = JSON.stringify({
+    '/signin': { html: signInMarkup, title: 'Sign in · Curator' },
+  });
 
-  it('sends /signin with its screen in the root instead of the boot screen, and no preloads', async () => {
+  it('sends /signin with its screen in the root instead of the boot screen, its title, and no preloads', async () => {
     const app = await createTestApp(
       {},
       { webRoot: webRoot(JSON.stringify(preloads), prerendered) },
@@ -154,6 +157,8 @@ describe('prerendered screens', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(`<div id="root" data-prerendered>${signInMarkup}</div>`);
       expect(response.body).not.toContain('Loading…');
+      expect(response.body).toContain('<title>Sign in · Curator</title>');
+      expect(response.body).not.toContain('<title>Curator</title>');
       // Its first view needs no script: the app's chunks wait for the first paint.
       expect(preloaded(response.body)).toEqual([]);
       expect(response.body).toContain(
@@ -167,6 +172,7 @@ describe('prerendered screens', () => {
       });
       expect(withQuery.body).not.toContain('data-prerendered');
       expect(withQuery.body).toContain('Loading…');
+      expect(withQuery.body).toContain('<title>Curator</title>');
       expect(preloaded(withQuery.body)).toContain('/assets/SignInScreen-e5.js');
 
       // A path the file lacks (a file from an older build) keeps the boot screen.
@@ -180,21 +186,28 @@ describe('prerendered screens', () => {
 
   it('keeps the boot screen, with a warning, when the file is not what the build writes', () => {
     const warnings: string[] = [];
-    const root = webRoot(undefined, JSON.stringify({ '/signin': 42 }));
+    const root = webRoot(undefined, JSON.stringify({ '/signin': '<p>markup without a title</p>' }));
     expect(indexPages(root, html, (m) => warnings.push(m))('/signin')).toBe(html);
     expect(warnings).toEqual([expect.stringContaining('prerendered.json is unreadable')]);
   });
 
   it('takes only the paths the build prerenders, not another page', () => {
     const warnings: string[] = [];
-    const root = webRoot(undefined, JSON.stringify({ '/playlists': '<p>stale</p>' }));
+    const root = webRoot(
+      undefined,
+      JSON.stringify({ '/playlists': { html: '<p>stale</p>', title: 'Playlists · Curator' } }),
+    );
     expect(indexPages(root, html, (m) => warnings.push(m))('/playlists')).toBe(html);
     expect(warnings).toHaveLength(1);
   });
 
   it('leaves an index.html without the root element alone', () => {
-    expect(withRootContent('<body><p>hi</p></body>', '<p>screen</p>')).toBe(
-      '<body><p>hi</p></body>',
-    );
+    const page = '<head><title>Curator</title></head><body><p>hi</p></body>';
+    expect(withRootContent(page, { html: '<p>screen</p>', title: 'Screen · Curator' })).toBe(page);
+  });
+
+  it('writes the title as text', () => {
+    const page = withRootContent(html, { html: '<p>x</p>', title: 'Terms & <Conditions>' });
+    expect(page).toContain('<title>Terms &amp; &lt;Conditions&gt;</title>');
   });
 });

@@ -72,7 +72,7 @@ export function pagesFor(
   // chunks would share the network with its stylesheet before the first paint (main.tsx asks
   // for them once it is painted).
   const prerenderedPages = new Map(
-    Object.entries(prerendered).map(([path, markup]) => [path, withRootContent(indexHtml, markup)]),
+    Object.entries(prerendered).map(([path, screen]) => [path, withRootContent(indexHtml, screen)]),
   );
   return (url) => {
     const [path = url, query] = url.split('?', 2);

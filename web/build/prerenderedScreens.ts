@@ -48,7 +48,10 @@ export function prerenderedScreensFile(entry: string): Plugin {
         )) as { prerenderScreens(): Promise<PrerenderedScreens> };
         const screens = await module.prerenderScreens();
         const safe = Object.fromEntries(
-          Object.entries(screens).map(([path, html]) => [path, withoutFieldNames(html)]),
+          Object.entries(screens).map(([path, screen]) => [
+            path,
+            { ...screen, html: withoutFieldNames(screen.html) },
+          ]),
         );
         writeFileSync(join(outDir, PRERENDERED_FILE), JSON.stringify(safe));
       } finally {

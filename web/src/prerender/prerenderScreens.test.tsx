@@ -9,7 +9,8 @@ describe('the screens rendered at build time', () => {
     expect(Object.keys(screens)).toEqual([...PRERENDERED_PATHS]);
 
     const page = document.createElement('div');
-    page.innerHTML = screens['/signin']!;
+    page.innerHTML = screens['/signin']!.html;
+    expect(screens['/signin']!.title).toBe('Sign in · Curator');
     expect(page.querySelector('h1')?.textContent).toBe('Sign in to Curator');
     expect(page.querySelector('input[type=email][autocomplete=email]')).not.toBeNull();
     expect(
@@ -22,11 +23,13 @@ describe('the screens rendered at build time', () => {
   });
 
   it.each([
-    ['/signup', 'Create your account', 'Create account'],
-    ['/forgotpassword', 'Forgot your password?', 'Send reset link'],
-  ])('renders %s with its form', async (path, heading, submit) => {
+    ['/signup', 'Create your account', 'Create account', 'Sign up · Curator'],
+    ['/forgotpassword', 'Forgot your password?', 'Send reset link', 'Forgot password · Curator'],
+  ])('renders %s with its form and title', async (path, heading, submit, title) => {
+    const screen = (await prerenderScreens())[path]!;
     const page = document.createElement('div');
-    page.innerHTML = (await prerenderScreens())[path]!;
+    page.innerHTML = screen.html;
+    expect(screen.title).toBe(title);
     expect(page.querySelector('h1')?.textContent).toBe(heading);
     expect(page.querySelector('input[type=email][autocomplete=email]')).not.toBeNull();
     expect(page.querySelector('button[type=submit]')?.textContent).toBe(submit);
@@ -36,9 +39,11 @@ describe('the screens rendered at build time', () => {
   it.each([
     ['/termsandconditions', 'Terms and Conditions'],
     ['/privacy', 'Privacy Policy'],
-  ])('renders %s with its whole text and its links', async (path, heading) => {
+  ])('renders %s with its whole text, its links and its title', async (path, heading) => {
+    const screen = (await prerenderScreens())[path]!;
     const page = document.createElement('div');
-    page.innerHTML = (await prerenderScreens())[path]!;
+    page.innerHTML = screen.html;
+    expect(screen.title).toBe(`${heading} · Curator`);
     expect(page.querySelector('h1')?.textContent).toBe(heading);
     expect(page.querySelectorAll('main p').length).toBeGreaterThan(3);
     expect(page.querySelector('footer a[href="/privacy"]')).not.toBeNull();
