@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_CURATOR,
   awaitDemoLinks,
@@ -89,16 +89,24 @@ test('an unknown route shows the router fallback', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
 });
 
-test('the sign-in screen is painted before any script, and what is done on it meanwhile is kept', async ({
-  page,
-}) => {
-  // The app's chunks are held back, as on a slow phone; the entry and its runtime are not.
+/**
+ * Holds the app's chunks back, as on a slow phone (the entry and its runtime are not), until
+ * the returned release is called.
+ */
+async function holdAppChunks(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/(?!index-|rolldown-runtime-)[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('the sign-in screen is painted before any script, and what is done on it meanwhile is kept', async ({
+  page,
+}) => {
+  const release = await holdAppChunks(page);
 
   await page.goto('/signin', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Sign in to Curator' })).toBeVisible();
@@ -120,12 +128,7 @@ test('the sign-in screen is painted before any script, and what is done on it me
 test('the other signed-out screens are painted before any script too, and the app takes them over', async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!index-|rolldown-runtime-)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppChunks(page);
 
   for (const [path, heading, title] of [
     ['/signup', 'Create your account', 'Sign up · Curator'],
