@@ -50,6 +50,23 @@ async function expectCountersRight(conversationId: string) {
   expect(counters).toEqual(truth);
 }
 
+/** The row's last message next to the message with the highest sequence number. */
+async function lastMessageAndTruth(conversationId: string) {
+  const { rows } = await t.database.executeSql(
+    `select c.last_message_seq, c.last_message_content, latest.seq, latest.content
+     from conversations c
+     cross join lateral (select seq, content from messages m where m.conversation_id = c.id
+                         order by seq desc limit 1) latest
+     where c.id = $1`,
+    [conversationId],
+  );
+  const row = rows[0] as Record<string, string | number>;
+  return {
+    kept: [Number(row.last_message_seq), row.last_message_content],
+    latest: [Number(row.seq), row.content],
+  };
+}
+
 /** What the list shows `user` as unread for the conversation. */
 async function listedUnread(
   call: Awaited<ReturnType<typeof pair>>['call'],
@@ -116,6 +133,8 @@ describe('unread counters', () => {
       }),
     );
     await expectCountersRight(conversationId);
+    const { kept, latest } = await lastMessageAndTruth(conversationId);
+    expect(kept).toEqual(latest);
     const { counters } = await countersAndTruth(conversationId);
     const listed = [
       await listedUnread(call, a, conversationId),

@@ -45,25 +45,43 @@ export function viewOf(row: ConversationRow, userId: string, other: OtherSide): 
   };
 }
 
-/** Both sides' views of a conversation row (message/send and its push), from one user read. */
-export async function viewsOfBothSides(
+/**
+ * The two sides of a conversation and their Messenger badges, in one primary-key read of the
+ * two users (no conversation or message read: the badge is the users' counter, migration 0026).
+ */
+export function bothSidesQuery(db: Db, userIds: readonly string[]) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      pictureId: users.pictureId,
+      conversationsWithUnread: users.conversationsWithUnread,
+    })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+}
+
+/**
+ * Each side's view of `row` and each side's count of conversations with unread messages, read
+ * after a change to the row (a message): the count already has the change.
+ */
+export async function bothSidesOf(
   db: Db,
   row: ConversationRow,
-): Promise<Map<string, ConversationView>> {
-  const people = await db
-    .select({ id: users.id, name: users.name, pictureId: users.pictureId })
-    .from(users)
-    .where(inArray(users.id, [row.userOneId, row.userTwoId]));
+): Promise<{ views: Map<string, ConversationView>; unreadTotals: Map<string, number> }> {
+  const people = await bothSidesQuery(db, [row.userOneId, row.userTwoId]);
   const byId = new Map(people.map((person) => [person.id, person]));
   const views = new Map<string, ConversationView>();
+  const unreadTotals = new Map<string, number>();
   for (const [self, other] of [
     [row.userOneId, row.userTwoId],
     [row.userTwoId, row.userOneId],
   ] as const) {
     const person = byId.get(other);
     if (person) views.set(self, viewOf(row, self, person));
+    unreadTotals.set(self, byId.get(self)?.conversationsWithUnread ?? 0);
   }
-  return views;
+  return { views, unreadTotals };
 }
 
 /** One conversation as `userId` lists it; one they deleted (and nothing came since) is not found. */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { queryPlan } from '../../test/queryPlan.js';
-import { conversationPageQuery, cursorOf } from './conversationList.js';
-import { conversationsWithUnreadQuery } from './unreadTotal.js';
+import { bothSidesQuery, conversationPageQuery, cursorOf } from './conversationList.js';
 
 // EXPLAIN on the test database (PGlite, or PostgreSQL with npm run test:api:pg): a page of the
 // conversation list is read from the two side indexes in order and merged, never sorted whole,
@@ -126,7 +125,7 @@ describe('the conversation list plan', () => {
 
 describe('the Messenger badge count (conversations with unread)', () => {
   it('reads the users’ counters by primary key: no conversation, no message read', async () => {
-    const plan = await planOf(conversationsWithUnreadQuery(t.context.db, [heavy.id]));
+    const plan = await planOf(bothSidesQuery(t.context.db, [heavy.id]));
     expect(plan).toContain('users_pkey');
     expect(plan).not.toMatch(/Seq Scan/);
     expect(plan).not.toMatch(/conversations|messages/);

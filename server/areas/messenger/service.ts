@@ -12,10 +12,10 @@ import {
   type ConversationRow,
 } from './data.js';
 import { presentConversation, presentMessage, type MessageRow } from './presenter.js';
-import { noteUnreadMessage } from '../notifications/index.js';
-import { conversationView, viewsOfBothSides, type ConversationView } from './conversationList.js';
+import { bothSidesOf, conversationView, type ConversationView } from './conversationList.js';
 import { isBlockedBetween } from '../users/index.js';
-import { conversationsWithUnread, conversationsWithUnreadOf } from './unreadTotal.js';
+import { conversationsWithUnreadOf } from './unreadTotal.js';
+import { storeMessage } from './storeMessage.js';
 import { messagePageQuery } from './messagePage.js';
 
 /** A block either way: the neutral refusal, the same as for someone who does not exist. */
@@ -83,9 +83,9 @@ const otherSide = (row: ConversationRow, userId: string) =>
   row.userOneId === userId ? row.userTwoId : row.userOneId;
 
 /**
- * Stores a message and moves the conversation's last-message fields, in one transaction;
- * then pushes SendMessage to the recipient's sockets on every instance. A side that had
- * deleted the conversation gets it back, with this message as its first.
+ * Stores a message and moves the conversation's last-message fields, in one statement
+ * (storeMessage.ts); then pushes SendMessage to the recipient's sockets on every instance. A
+ * side that had deleted the conversation gets it back, with this message as its first.
  * `senderId` null writes a system message (e.g. about a swap), pushed to both sides.
  */
 async function storeAndDeliver(
@@ -101,63 +101,15 @@ async function storeAndDeliver(
   /** Each side's conversations with unread messages, after this message. */
   unreadTotals: Map<string, number>;
 }> {
-  const now = context.clock.now();
-  const stored = await context.db.transaction(async (tx) => {
-    // The row's lock first: messages of a conversation get their sequence numbers in the order
-    // their transactions update the row, so the last message, the read marks and the unread
-    // counters move together even with both sides writing at once.
-    await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(eq(conversations.id, conversation.id))
-      .for('update');
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        userId: senderId,
-        type: senderId ? 'user' : 'system',
-        content,
-        clientMessageId: clientMessageId ?? null,
-        createdAt: now,
-      })
-      .returning();
-    const senderIsOne = senderId === conversation.userOneId;
-    const senderIsTwo = senderId === conversation.userTwoId;
-    const [updated] = await tx
-      .update(conversations)
-      .set({
-        lastMessageAt: now,
-        lastMessageContent: content.slice(0, 300),
-        lastMessageSenderId: senderId,
-        lastMessageSeq: message!.seq,
-        userOneHidden: false,
-        userTwoHidden: false,
-        userOneSortAt: now.toISOString(),
-        userTwoSortAt: now.toISOString(),
-        // The sender has read everything up to their own message; the other side has one more.
-        userOneUnread: senderIsOne ? 0 : sql`${conversations.userOneUnread} + 1`,
-        userTwoUnread: senderIsTwo ? 0 : sql`${conversations.userTwoUnread} + 1`,
-        ...(senderId
-          ? senderIsOne
-            ? { userOneReadSeq: message!.seq }
-            : { userTwoReadSeq: message!.seq }
-          : {}),
-      })
-      .where(eq(conversations.id, conversation.id))
-      .returning();
-    return { message: message!, conversation: updated! };
+  const stored = await storeMessage(context.db, {
+    conversation,
+    senderId,
+    content,
+    clientMessageId,
+    now: context.clock.now(),
   });
-  // Both sides' views and badge counts built once, for the push and the sender's answer.
-  const [views, unreadTotals] = await Promise.all([
-    viewsOfBothSides(context.db, stored.conversation),
-    conversationsWithUnread(context.db, [conversation.userOneId, conversation.userTwoId]),
-  ]);
-
-  if (senderId) {
-    const recipientId = otherSide(conversation, senderId);
-    await noteUnreadMessage(context, { conversationId: conversation.id, recipientId, at: now });
-  }
+  // Both sides' views and badge counts, read once for the push and the sender's answer.
+  const { views, unreadTotals } = await bothSidesOf(context.db, stored.conversation);
   const recipients = senderId
     ? [otherSide(conversation, senderId)]
     : [conversation.userOneId, conversation.userTwoId];

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { users } from '../../db/schema.js';
@@ -9,16 +9,12 @@ import { users } from '../../db/schema.js';
  * Read from the user's maintained counter (users.conversations_with_unread, kept by a trigger
  * on conversations, migration 0026, in the transaction that changes a side's unread count), so
  * it costs a primary-key read however many conversations the user has. Read after a change in
- * the same transaction, it already counts it.
+ * the same transaction, it already counts it. message/send reads both sides' counts with their
+ * names (conversationList.ts, bothSidesOf).
+ *
+ * One user's count is asked after every read mark and deletion, so it is a named prepared
+ * statement.
  */
-export function conversationsWithUnreadQuery(db: Db, userIds: readonly string[]) {
-  return db
-    .select({ userId: users.id, conversations: users.conversationsWithUnread })
-    .from(users)
-    .where(inArray(users.id, [...userIds]));
-}
-
-/** One user's count: asked after every read mark and deletion, so a named prepared statement. */
 const preparedUnreadOf = preparedOnce((db) =>
   db
     .select({ conversations: users.conversationsWithUnread })
@@ -26,18 +22,6 @@ const preparedUnreadOf = preparedOnce((db) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('conversations_with_unread_of'),
 );
-
-/** The counts of `userIds` (0 for a user not found). */
-export async function conversationsWithUnread(
-  db: Db,
-  userIds: readonly string[],
-): Promise<Map<string, number>> {
-  const totals = new Map(userIds.map((id) => [id, 0]));
-  if (userIds.length === 0) return totals;
-  for (const row of await conversationsWithUnreadQuery(db, userIds))
-    totals.set(row.userId, row.conversations);
-  return totals;
-}
 
 /** One user's count (the answers of conversation/read and conversation/delete). */
 export async function conversationsWithUnreadOf(db: Db, userId: string): Promise<number> {

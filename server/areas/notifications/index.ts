@@ -10,7 +10,8 @@ export {
 } from './notify.js';
 export {
   mailUnreadMessages,
-  noteUnreadMessage,
+  unreadMailDueAt,
+  unreadMessageNote,
   UNREAD_MAIL_DELAY_MS,
   UNREAD_MAIL_INTERVAL_MS,
   UNREAD_MESSAGES_JOB,

@@ -1,5 +1,17 @@
-import { and, asc, count, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  isNotNull,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
+import type { Db } from '../../db/client.js';
 import { conversations, messageMailStates, messages } from '../../db/schema.js';
 import { notices } from './mails.js';
 import { queueNotice } from './notify.js';
@@ -12,25 +24,34 @@ export const UNREAD_MAIL_DELAY_MS = 5 * 60 * 1000;
 export const UNREAD_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 100;
 
+/** When a message sent at `at` is mailed if it stays unread (before the hourly bound). */
+export function unreadMailDueAt(at: Date): Date {
+  return new Date(at.getTime() + UNREAD_MAIL_DELAY_MS);
+}
+
 /**
- * A message to `recipientId` was stored: the conversation's mail becomes due after the delay,
- * never sooner than an hour after the last one, and a mail already due keeps its time.
+ * A message to `recipientId` is being stored: the conversation's mail becomes due at `dueAt`
+ * (unreadMailDueAt), never sooner than an hour after the last one, and a mail already due keeps
+ * its time. The statement, for the messenger to run within its message's own (one round trip,
+ * and the note is stored if and only if the message is); values or placeholders.
  */
-export async function noteUnreadMessage(
-  context: AppContext,
-  message: { conversationId: string; recipientId: string; at: Date },
-): Promise<void> {
-  const dueAt = new Date(message.at.getTime() + UNREAD_MAIL_DELAY_MS);
-  await context.db
+export function unreadMessageNote(
+  db: Db,
+  note: { conversationId: SQLValue<string>; recipientId: SQLValue<string>; dueAt: SQLValue<Date> },
+) {
+  return db
     .insert(messageMailStates)
-    .values({ conversationId: message.conversationId, recipientId: message.recipientId, dueAt })
+    .values(note)
     .onConflictDoUpdate({
       target: [messageMailStates.conversationId, messageMailStates.recipientId],
       set: {
         dueAt: sql`coalesce(${messageMailStates.dueAt}, greatest(excluded.due_at, ${messageMailStates.lastMailedAt} + interval '1 hour'))`,
       },
-    });
+    })
+    .returning({ conversationId: messageMailStates.conversationId });
 }
+
+type SQLValue<T> = T | SQL | Placeholder;
 
 type Summary = Record<string, number>;
 const tally = (summary: Summary, outcome: string) => {
