@@ -49,7 +49,11 @@ export function viewOf(row: ConversationRow, userId: string, other: OtherSide): 
  * The two sides of a conversation and their Messenger badges, in one primary-key read of the
  * two users (no conversation or message read: the badge is the users' counter, migration 0026).
  */
-export function bothSidesQuery(db: Db, userIds: readonly string[]) {
+export function bothSidesQuery(
+  db: Db,
+  userOneId: string | Placeholder,
+  userTwoId: string | Placeholder,
+) {
   return db
     .select({
       id: users.id,
@@ -58,8 +62,15 @@ export function bothSidesQuery(db: Db, userIds: readonly string[]) {
       conversationsWithUnread: users.conversationsWithUnread,
     })
     .from(users)
-    .where(inArray(users.id, [...userIds]));
+    .where(inArray(users.id, [userOneId, userTwoId]));
 }
+
+/** Read after every message, so a named prepared statement. */
+const preparedBothSides = preparedOnce((db) =>
+  bothSidesQuery(db, sql.placeholder('userOneId'), sql.placeholder('userTwoId')).prepare(
+    'both_sides_of',
+  ),
+);
 
 /**
  * Each side's view of `row` and each side's count of conversations with unread messages, read
@@ -69,7 +80,10 @@ export async function bothSidesOf(
   db: Db,
   row: ConversationRow,
 ): Promise<{ views: Map<string, ConversationView>; unreadTotals: Map<string, number> }> {
-  const people = await bothSidesQuery(db, [row.userOneId, row.userTwoId]);
+  const people = await preparedBothSides(db).execute({
+    userOneId: row.userOneId,
+    userTwoId: row.userTwoId,
+  });
   const byId = new Map(people.map((person) => [person.id, person]));
   const views = new Map<string, ConversationView>();
   const unreadTotals = new Map<string, number>();

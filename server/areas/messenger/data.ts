@@ -1,5 +1,6 @@
-import { and, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
 import { blocks, conversations, messages, users } from '../../db/schema.js';
 import { friendIdsOf } from '../users/index.js';
 import { notFound } from '../../lib/apiError.js';
@@ -19,7 +20,10 @@ export const isParticipant = (
 export const conversationNotFound = () => notFound('There is no such conversation.');
 
 /** The condition "this conversation, one of this user's": the one way every read writes it. */
-export function conversationOfUser(userId: string, conversationId: string): SQL {
+export function conversationOfUser(
+  userId: string | Placeholder,
+  conversationId: string | Placeholder,
+): SQL {
   return and(
     eq(conversations.id, conversationId),
     or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
@@ -41,28 +45,40 @@ export async function conversationOf(
   return row;
 }
 
+/** The sides of a conversation: what storing a message in it needs. */
+export type ConversationSides = Pick<ConversationRow, 'id' | 'userOneId' | 'userTwoId'>;
+
 /**
  * A conversation of the user's to write in, and whether either side has blocked the other: one
- * statement for what sending a message checks first (a stranger's conversation answers 404).
+ * statement for what sending a message checks first (a stranger's conversation answers 404);
+ * asked before every message, so a named prepared statement.
  */
 export async function conversationToWriteIn(
   db: Db,
   userId: string,
   conversationId: string,
-): Promise<{ conversation: ConversationRow; blocked: boolean }> {
-  const [row] = await db
+): Promise<{ conversation: ConversationSides; blocked: boolean }> {
+  const [row] = await preparedToWriteIn(db).execute({ userId, conversationId });
+  if (!row) throw conversationNotFound();
+  const { blocked, ...conversation } = row;
+  return { conversation, blocked };
+}
+
+const preparedToWriteIn = preparedOnce((db) =>
+  db
     .select({
-      conversation: conversations,
+      id: conversations.id,
+      userOneId: conversations.userOneId,
+      userTwoId: conversations.userTwoId,
       blocked: sql<boolean>`exists (select 1 from ${blocks} where
         (${blocks.blockerId} = ${conversations.userOneId} and ${blocks.blockedId} = ${conversations.userTwoId})
         or (${blocks.blockerId} = ${conversations.userTwoId} and ${blocks.blockedId} = ${conversations.userOneId}))`,
     })
     .from(conversations)
-    .where(conversationOfUser(userId, conversationId))
-    .limit(1);
-  if (!row) throw conversationNotFound();
-  return row;
-}
+    .where(conversationOfUser(sql.placeholder('userId'), sql.placeholder('conversationId')))
+    .limit(1)
+    .prepare('conversation_to_write_in'),
+);
 
 /** Whether a conversation is in `userId`'s list (not deleted by them, or written in since). */
 export function isListedFor(

@@ -10,6 +10,7 @@ import {
   conversationToWriteIn,
   pairOf,
   type ConversationRow,
+  type ConversationSides,
 } from './data.js';
 import { presentConversation, presentMessage, type MessageRow } from './presenter.js';
 import { bothSidesOf, conversationView, type ConversationView } from './conversationList.js';
@@ -79,7 +80,7 @@ export async function startConversation(
   return viewFor(context, userId, row!.id);
 }
 
-const otherSide = (row: ConversationRow, userId: string) =>
+const otherSide = (row: ConversationSides, userId: string) =>
   row.userOneId === userId ? row.userTwoId : row.userOneId;
 
 /**
@@ -90,7 +91,7 @@ const otherSide = (row: ConversationRow, userId: string) =>
  */
 async function storeAndDeliver(
   context: AppContext,
-  conversation: ConversationRow,
+  conversation: ConversationSides,
   senderId: string | null,
   content: string,
   clientMessageId?: string,
