@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PotentialPartner } from '../../../common/api/users/schemas.js';
-import { catalogSongs, curatorArtists, curatorSummaries } from '../../db/schema.js';
+import { catalogSongs, curatorArtists, curatorSummaries, users } from '../../db/schema.js';
 import { catalogueArtists, seedCurators } from '../../test/discovery.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { usersCall, type Curator } from '../../test/network.js';
@@ -213,5 +213,74 @@ describe('the artists a fit looks for', () => {
     ]);
     // A catalogue larger than the bound is read from its newest release on.
     expect(await viewerArtistKeys(t.context.db, me.id, 1)).toEqual([artistKeyOf('Newest Artist')]);
+  });
+});
+
+describe('the viewer’s artists, kept per catalogue version', () => {
+  async function versionOf(userId: string) {
+    const [row] = await t.context.db
+      .select({ version: users.catalogVersion })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row!.version;
+  }
+
+  it('moves the version with a change to the songs’ artists or order, once a statement, not with a status', async () => {
+    const me = await signedInUser(t);
+    const start = await versionOf(me.id);
+    await catalogueArtists(t, me.id, ['First', 'Second', 'Third']);
+    expect(await versionOf(me.id)).toBe(start + 1);
+    const [song] = await t.context.db
+      .select({ id: catalogSongs.id })
+      .from(catalogSongs)
+      .where(eq(catalogSongs.userId, me.id))
+      .limit(1);
+
+    await t.context.db
+      .update(catalogSongs)
+      .set({ statusSetBy: 'user' })
+      .where(eq(catalogSongs.id, song!.id));
+    expect(await versionOf(me.id)).toBe(start + 1);
+
+    await t.context.db
+      .update(catalogSongs)
+      .set({ upcomingArtists: ['Renamed'] })
+      .where(eq(catalogSongs.id, song!.id));
+    expect(await versionOf(me.id)).toBe(start + 2);
+
+    await t.context.db
+      .update(catalogSongs)
+      .set({ releaseSort: '2100-01-01' })
+      .where(eq(catalogSongs.id, song!.id));
+    expect(await versionOf(me.id)).toBe(start + 3);
+
+    await t.context.db.delete(catalogSongs).where(eq(catalogSongs.userId, me.id));
+    expect(await versionOf(me.id)).toBe(start + 4);
+  });
+
+  it('ranks by the catalogue as it is now, right after a change, however often the list was read', async () => {
+    const partner = await swapCurator(t, { playlist: 'freshFinds' });
+    const me = await signedInUser(t);
+    const [artist] = await t.context.db
+      .select({ name: curatorArtists.artistName })
+      .from(curatorArtists)
+      .where(eq(curatorArtists.userId, partner.id))
+      .limit(1);
+    const sharedOf = async () =>
+      (await partners(me, { query: partner.name })).partners.find((p) => p.id === partner.id)!.fit
+        .sharedArtists;
+
+    await catalogueArtists(t, me.id, ['Only Mine']);
+    expect(await sharedOf()).toBe(0);
+    expect(await sharedOf()).toBe(0);
+
+    await catalogueArtists(t, me.id, [artist!.name]);
+    expect(await sharedOf()).toBe(1);
+
+    await t.context.db
+      .update(catalogSongs)
+      .set({ upcomingArtists: ['Someone Else'] })
+      .where(eq(catalogSongs.userId, me.id));
+    expect(await sharedOf()).toBe(0);
   });
 });

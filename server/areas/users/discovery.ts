@@ -15,6 +15,7 @@ import { SHARED_ARTISTS_SHOWN } from '../../../common/api/users/actions.js';
 import type { Fit, PotentialPartner } from '../../../common/api/users/schemas.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
 import { catalogSongs, curatorArtists, curatorSummaries, friendRequests } from '../../db/schema.js';
 import { validationFailed } from '../../lib/apiError.js';
 import { artistKeyOf, compareByFit, fitScore } from './fit.js';
@@ -71,20 +72,7 @@ export async function viewerArtistKeys(
   viewerId: string,
   songsRead = VIEWER_SONGS_READ,
 ): Promise<string[]> {
-  const rows = await db
-    .select({
-      // Only the artists leave the database, not the whole stored track.
-      artists: sql<{ name: string }[] | null>`${catalogSongs.track} -> 'artists'`,
-      upcoming: catalogSongs.upcomingArtists,
-    })
-    .from(catalogSongs)
-    .where(eq(catalogSongs.userId, viewerId))
-    .orderBy(
-      sql`${catalogSongs.releaseSort} desc nulls last`,
-      sql`${catalogSongs.createdAt} desc nulls last`,
-      sql`${catalogSongs.id} desc nulls last`,
-    )
-    .limit(songsRead);
+  const rows = await preparedViewerArtists(db).execute({ viewerId, songsRead });
   const counts = new Map<string, number>();
   for (const row of rows) {
     const names = row.artists?.map((artist) => artist.name) ?? row.upcoming ?? [];
@@ -99,6 +87,58 @@ export async function viewerArtistKeys(
     .map(([key]) => key);
 }
 
+const preparedViewerArtists = preparedOnce((db) =>
+  db
+    .select({
+      // Only the artists leave the database, not the whole stored track.
+      artists: sql<{ name: string }[] | null>`${catalogSongs.track} -> 'artists'`,
+      upcoming: catalogSongs.upcomingArtists,
+    })
+    .from(catalogSongs)
+    .where(eq(catalogSongs.userId, sql.placeholder('viewerId')))
+    .orderBy(
+      sql`${catalogSongs.releaseSort} desc nulls last`,
+      sql`${catalogSongs.createdAt} desc nulls last`,
+      sql`${catalogSongs.id} desc nulls last`,
+    )
+    .limit(sql.placeholder('songsRead'))
+    .prepare('discovery_viewer_artists'),
+);
+
+/** Viewers whose artist keys an instance keeps (the least recently asked leave first). */
+export const KEPT_VIEWERS_MAX = 10_000;
+const keptByDb = new WeakMap<Db, Map<string, { version: number; keys: string[] }>>();
+
+/**
+ * The viewer's artist keys as of their catalogue's version (users.catalog_version, which the
+ * session's user row carries; triggers on catalog_songs move it with every change the keys
+ * derive from, migration 0027). Kept per instance and viewer: reading and counting the
+ * newest 2,000 songs' artists was most of a Discovery request's time (bench/README.md), and a
+ * viewer pages and filters the list many times between two catalogue changes. A changed
+ * catalogue has another version, so its keys are read again on the next request, on every
+ * instance alike; nothing is served stale.
+ */
+export async function viewerArtistKeysAt(
+  db: Db,
+  viewer: { id: string; catalogVersion: number },
+): Promise<string[]> {
+  let kept = keptByDb.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptByDb.set(db, kept);
+  }
+  const found = kept.get(viewer.id);
+  kept.delete(viewer.id);
+  const entry =
+    found?.version === viewer.catalogVersion
+      ? found
+      : { version: viewer.catalogVersion, keys: await viewerArtistKeys(db, viewer.id) };
+  // The map's order is the order of use: the first key is the least recently asked.
+  kept.set(viewer.id, entry);
+  if (kept.size > KEPT_VIEWERS_MAX) kept.delete(kept.keys().next().value!);
+  return entry.keys;
+}
+
 type PartnerRow = Awaited<ReturnType<typeof byStandingQuery>>[number] & {
   shared: number;
   score: number;
@@ -107,12 +147,13 @@ type PartnerRow = Awaited<ReturnType<typeof byStandingQuery>>[number] & {
 /** A page of potential partners for the viewer, best fit first. */
 export async function listPotentialPartners(
   context: AppContext,
-  viewerId: string,
+  viewer: { id: string; catalogVersion: number },
   input: PartnerFilters & { cursor?: string | undefined; limit: number },
 ): Promise<{ partners: PotentialPartner[]; nextCursor: string | null; requestsReceived: number }> {
   const { db } = context;
   const after = decodeFitCursor(input.cursor);
-  const artistKeys = await viewerArtistKeys(db, viewerId);
+  const viewerId = viewer.id;
+  const artistKeys = await viewerArtistKeysAt(db, viewer);
   const shape = shapeOf(input, after, artistKeys);
   const values = valuesOf(viewerId, input, after, artistKeys, input.limit + 1);
   // A name search is planned for its own text (a rare name through the trigram index, a common

@@ -84,7 +84,7 @@ export const usersHandlers: AreaHandlers<typeof servedUsersContracts> = {
   'users/blocked': async ({ input, user }, context) => listBlocked(context, user.id, input),
 
   'users/network/potential-partners': async ({ input, user }, context) =>
-    listPotentialPartners(context, user.id, input),
+    listPotentialPartners(context, user, input),
   'users/announcement': async ({ user }, context) => {
     const announcement = await announcementFor(context, user);
     return { success: announcement !== null, announcement };

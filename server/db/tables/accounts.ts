@@ -1,6 +1,7 @@
 /** Accounts: users, sessions, mailed-link tokens, activity, mail outbox, crash reports. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -46,6 +47,13 @@ export const users = pgTable(
      * the session instead of counting the user's conversations (a count grew with them).
      */
     conversationsWithUnread: integer('conversations_with_unread').notNull().default(0),
+    /**
+     * Moves whenever the user's catalogue changes in a way Discovery's fit reads (a song added
+     * or removed, its artists or its place in the catalogue's order), bumped by statement
+     * triggers on catalog_songs (migration 0027): the session's user row carries it, so what
+     * is derived from the catalogue can be kept per instance and known current without a read.
+     */
+    catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
