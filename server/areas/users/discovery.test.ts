@@ -238,7 +238,7 @@ describe('the viewer’s artists, kept per catalogue version', () => {
 
     await t.context.db
       .update(catalogSongs)
-      .set({ statusSetBy: 'user' })
+      .set({ statusSetBy: 'curator' })
       .where(eq(catalogSongs.id, song!.id));
     expect(await versionOf(me.id)).toBe(start + 1);
 

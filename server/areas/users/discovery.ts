@@ -15,6 +15,7 @@ import { SHARED_ARTISTS_SHOWN } from '../../../common/api/users/actions.js';
 import type { Fit, PotentialPartner } from '../../../common/api/users/schemas.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
+import { inIds } from '../../db/idLists.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { catalogSongs, curatorArtists, curatorSummaries, friendRequests } from '../../db/schema.js';
 import { validationFailed } from '../../lib/apiError.js';
@@ -182,6 +183,44 @@ export async function listPotentialPartners(
   };
 }
 
+/** Each page's reads: named prepared statements, the page's ids one array parameter each. */
+const preparedPageRequests = preparedOnce((db) =>
+  db
+    .select({ senderId: friendRequests.senderId, receiverId: friendRequests.receiverId })
+    .from(friendRequests)
+    .where(
+      or(
+        and(
+          eq(friendRequests.senderId, sql.placeholder('viewerId')),
+          inIds(friendRequests.receiverId, sql.placeholder('ids')),
+        ),
+        and(
+          eq(friendRequests.receiverId, sql.placeholder('viewerId')),
+          inIds(friendRequests.senderId, sql.placeholder('ids')),
+        ),
+      ),
+    )
+    .prepare('discovery_page_requests'),
+);
+
+const preparedSharedNames = preparedOnce((db) =>
+  db
+    .select({
+      userId: curatorArtists.userId,
+      name: curatorArtists.artistName,
+      tracks: curatorArtists.tracks,
+    })
+    .from(curatorArtists)
+    .where(
+      and(
+        inIds(curatorArtists.userId, sql.placeholder('ids')),
+        sql`${curatorArtists.artistKey} = any(${sql.placeholder('artistKeys')}::text[])`,
+      ),
+    )
+    .orderBy(desc(curatorArtists.tracks), curatorArtists.artistKey)
+    .prepare('discovery_shared_names'),
+);
+
 /** The page as the contract says, with the request flags and the shared artists' names. */
 async function presentPartners(
   db: Db,
@@ -193,34 +232,13 @@ async function presentPartners(
   const ids = page.map((row) => row.id);
   const [requests, names] = await Promise.all([
     // The requests either way between the viewer and the page, in one read.
-    db
-      .select({ senderId: friendRequests.senderId, receiverId: friendRequests.receiverId })
-      .from(friendRequests)
-      .where(
-        or(
-          and(eq(friendRequests.senderId, viewerId), inArray(friendRequests.receiverId, ids)),
-          and(eq(friendRequests.receiverId, viewerId), inArray(friendRequests.senderId, ids)),
-        ),
-      ),
+    preparedPageRequests(db).execute({ viewerId, ids }),
     artistKeys.length === 0 || page.every((row) => row.shared === 0)
       ? Promise.resolve([])
-      : db
-          .select({
-            userId: curatorArtists.userId,
-            name: curatorArtists.artistName,
-            tracks: curatorArtists.tracks,
-          })
-          .from(curatorArtists)
-          .where(
-            and(
-              inArray(
-                curatorArtists.userId,
-                page.filter((row) => row.shared > 0).map((row) => row.id),
-              ),
-              inArray(curatorArtists.artistKey, [...artistKeys]),
-            ),
-          )
-          .orderBy(desc(curatorArtists.tracks), curatorArtists.artistKey),
+      : preparedSharedNames(db).execute({
+          ids: page.filter((row) => row.shared > 0).map((row) => row.id),
+          artistKeys: [...artistKeys],
+        }),
   ]);
   const sentTo = new Set(
     requests.filter((row) => row.senderId === viewerId).map((row) => row.receiverId),

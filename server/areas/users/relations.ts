@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Relation } from '../../../common/api/users/schemas.js';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/preparedOnce.js';
 import { blocks, friendRequests, friendships, users } from '../../db/schema.js';
 import { notFound } from '../../lib/apiError.js';
 
@@ -94,9 +95,15 @@ export async function relationOf(db: Db, viewerId: string, otherId: string): Pro
 
 /** Pending requests the user received: the Discovery badge. */
 export async function requestsReceivedCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(friendRequests)
-    .where(eq(friendRequests.receiverId, userId));
+  const [row] = await preparedRequestsReceived(db).execute({ userId });
   return row?.n ?? 0;
 }
+
+/** Asked with every network list and Discovery page, so a named prepared statement. */
+const preparedRequestsReceived = preparedOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(friendRequests)
+    .where(eq(friendRequests.receiverId, sql.placeholder('userId')))
+    .prepare('friend_requests_received'),
+);
