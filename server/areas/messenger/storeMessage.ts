@@ -3,12 +3,12 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { conversations, messages } from '../../db/schema.js';
 import { unreadMailDueAt, unreadMessageNote } from '../notifications/index.js';
-import type { ConversationRow } from './data.js';
+import type { ConversationRow, ConversationSides } from './data.js';
 import type { MessageRow } from './presenter.js';
 
 /** What one message adds to its conversation; `senderId` null is a system message. */
 export interface NewMessage {
-  conversation: Pick<ConversationRow, 'id' | 'userOneId' | 'userTwoId'>;
+  conversation: ConversationSides;
   senderId: string | null;
   content: string;
   clientMessageId?: string;
