@@ -152,3 +152,40 @@ test('the other signed-out screens are painted before any script too, and the ap
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   await expect(page).toHaveTitle(/Terms and Conditions/);
 });
+
+test('a signed-in curator’s home is painted before any script, and the app takes it over', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await signIn(page, DEMO_CURATOR.email, DEMO_CURATOR.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  const release = await holdAppChunks(page);
+  const startupCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/') startupCalls.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_CURATOR.name}` }),
+  ).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await expect(page).toHaveTitle('Home · Curator');
+  await expect(page.getByRole('link', { name: 'Song Catalog' }).first()).toBeVisible();
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_CURATOR.name}` }),
+  ).toBeVisible();
+  // The page carried the start-up answer it was rendered with: the app did not ask again.
+  expect(startupCalls).toEqual([]);
+  // The app's own navigation from here on.
+  await page.getByRole('navigation').getByRole('link', { name: 'Song Catalog' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+
+  // Signed out, the same address is the boot screen again, and the app sends to sign-in.
+  await page.context().clearCookies();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/signin$/);
+});

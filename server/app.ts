@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { allContracts } from '../common/api/contracts.js';
 import { actionPath, type ActionContract } from '../common/api/contract.js';
 import type { AppContext } from './appContext.js';
-import { appHandlers, registerStartup } from './areas/app/index.js';
+import { appHandlers, registerStartup, startupOf } from './areas/app/index.js';
 import { authHandlers, registerProfilePictureRoute } from './areas/auth/index.js';
 import {
   alertOnNewDevice,
@@ -201,7 +201,11 @@ export async function buildApp(
     context,
   );
   if (config.mode === 'demo') registerDevMailPage(app, context.db);
-  await registerSinglePageApp(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'));
+  await registerSinglePageApp(
+    app,
+    options.webRoot ?? join(projectRoot(), 'dist', 'web'),
+    (request) => startupOf(request, context),
+  );
   return { app, context };
 }
 

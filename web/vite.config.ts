@@ -95,8 +95,12 @@ export default defineConfig({
     productNameInHtml(),
     // dist/web/route-preloads.json: each route's first JavaScript, preloaded by the server.
     routePreloadsFile({ router: 'src/app/router.tsx', app: 'src/app/start.tsx' }),
-    // dist/web/prerendered.json: the sign-in screen as HTML, sent before any script (server).
-    prerenderedScreensFile('src/prerender/prerenderScreens.tsx'),
+    // dist/web/prerendered.json: the signed-out screens as HTML, sent before any script, and
+    // dist/web-render: the signed-in screens' renderer, which the server runs per page (server).
+    prerenderedScreensFile({
+      prerender: 'src/prerender/prerenderScreens.tsx',
+      signedIn: 'src/prerender/renderSignedIn.tsx',
+    }),
     precompressedCopies(),
     entryBudget(),
   ],

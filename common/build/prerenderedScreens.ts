@@ -31,3 +31,24 @@ export type PrerenderedScreens = Record<string, PrerenderedScreen>;
 
 /** The attribute on the root element of a prerendered page (web/src/app/prerenderedHandover.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * The screens rendered for a signed-in curator when their page is asked for (docs/
+ * ARCHITECTURE.md, "Signed-in pages rendered on the server"): exact paths whose screen shows
+ * nothing but the start-up call's answer (who is signed in, their plan's standing).
+ */
+export const SIGNED_IN_RENDERED_PATHS = ['/'] as const;
+
+/**
+ * Where the build leaves the signed-in screens' renderer: `dist/<folder>/<name>.js`, beside
+ * dist/web (not in it: dist/web is served as it is). Its `renderSignedIn(path, startup)`
+ * answers a PrerenderedScreen, or null when the route sends elsewhere.
+ */
+export const SIGNED_IN_RENDERER = { folder: 'web-render', name: 'renderSignedIn' } as const;
+
+/**
+ * The id of the JSON data block (`<script type="application/json">`, never run) in which a
+ * page rendered for a signed-in curator carries the start-up answer it was rendered with: the
+ * entry takes it as its start-up call's answer instead of asking the server again.
+ */
+export const STARTUP_ANSWER_ID = 'startup-answer';

@@ -4,19 +4,27 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './errorHandling.js';
 import { indexPages } from './routePreloads.js';
+import { signedInPages, type StartupOf } from './signedInPages.js';
 
 /** Hashed build output: a changed file gets a new name, so a copy may be kept for a year. */
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 /** Anything else (index.html, favicon) is asked for again each time (an ETag answers 304). */
 const REVALIDATE = 'no-cache';
+/** A page rendered with a curator's data is theirs: kept by no cache, not even the browser's. */
+const PERSONAL = 'private, no-store';
 
 /**
  * Serves the built client from `webRoot` (dist/web); every other GET answers its index.html,
  * with module preloads of the JavaScript the URL's screen needs first (routePreloads.ts).
  * The build writes .br and .gz copies beside each text file (web/vite.config.ts), sent as
- * they are to a browser that accepts them.
+ * they are to a browser that accepts them. A signed-in curator's home comes with its screen
+ * rendered for them (signedInPages.ts).
  */
-export async function registerSinglePageApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerSinglePageApp(
+  app: FastifyInstance,
+  webRoot: string,
+  startupOf: StartupOf,
+): Promise<void> {
   const indexPath = join(webRoot, 'index.html');
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -34,8 +42,12 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
       },
     });
   }
+  const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : '';
   const pageFor = hasClient
-    ? indexPages(webRoot, readFileSync(indexPath, 'utf8'), (message) => app.log.warn(message))
+    ? indexPages(webRoot, indexHtml, (message) => app.log.warn(message))
+    : undefined;
+  const signedInPageFor = hasClient
+    ? signedInPages(webRoot, indexHtml, startupOf, (message, err) => app.log.warn({ err }, message))
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -58,9 +70,10 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
           'The web client is not built. Run `npm run build`, or `npm run dev` for development.',
         );
     }
+    const signedInPage = await signedInPageFor?.(request, request.url);
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
-      .send(pageFor(request.url));
+      .header('cache-control', signedInPage ? PERSONAL : REVALIDATE)
+      .send(signedInPage ?? pageFor(request.url));
   });
 }

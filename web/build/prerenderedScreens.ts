@@ -1,10 +1,11 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import {
   PRERENDERED_FILE,
+  SIGNED_IN_RENDERER,
   type PrerenderedScreens,
 } from '../../common/build/prerenderedScreens.ts';
 
@@ -12,10 +13,12 @@ import {
  * Writes dist/web/prerendered.json (common/build/prerenderedScreens.ts): the screens a
  * signed-out visitor sees first, as HTML, so that the server can send them inside the page
  * and the browser paints them before any script has run. The screens are rendered by the
- * app's own routes and components (src/prerender/prerenderScreens.tsx), built for Node beside
- * the client's build and removed after.
+ * app's own routes and components (`entries.prerender`), built for Node beside the client's
+ * build. The same build makes the signed-in screens' renderer (`entries.signedIn`), which
+ * stays in dist/web-render (SIGNED_IN_RENDERER) for the server to run when such a page is
+ * asked for; it is outside dist/web, which is served as it is.
  */
-export function prerenderedScreensFile(entry: string): Plugin {
+export function prerenderedScreensFile(entries: { prerender: string; signedIn: string }): Plugin {
   let root = '';
   let outDir = '';
   return {
@@ -26,8 +29,8 @@ export function prerenderedScreensFile(entry: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: async () => {
-      // Inside the project, so that the built module finds the packages in node_modules.
-      const serverBuild = resolve(root, '../node_modules/.cache/curator-prerender');
+      // Inside the project (dist/), so that the built modules find the packages in node_modules.
+      const serverBuild = resolve(outDir, '..', SIGNED_IN_RENDERER.folder);
       await build({
         configFile: false,
         root,
@@ -35,28 +38,32 @@ export function prerenderedScreensFile(entry: string): Plugin {
         logLevel: 'warn',
         plugins: [react()],
         build: {
-          ssr: entry,
+          ssr: true,
+          rolldownOptions: {
+            input: {
+              prerenderScreens: entries.prerender,
+              [SIGNED_IN_RENDERER.name]: entries.signedIn,
+            },
+          },
           outDir: serverBuild,
           emptyOutDir: true,
           copyPublicDir: false,
           minify: false,
         },
       });
-      try {
-        const module = (await import(
-          pathToFileURL(join(serverBuild, 'prerenderScreens.js')).href
-        )) as { prerenderScreens(): Promise<PrerenderedScreens> };
-        const screens = await module.prerenderScreens();
-        const safe = Object.fromEntries(
-          Object.entries(screens).map(([path, screen]) => [
-            path,
-            { ...screen, html: withoutFieldNames(screen.html) },
-          ]),
-        );
-        writeFileSync(join(outDir, PRERENDERED_FILE), JSON.stringify(safe));
-      } finally {
-        rmSync(serverBuild, { recursive: true, force: true });
-      }
+      const module = (await import(
+        pathToFileURL(join(serverBuild, 'prerenderScreens.js')).href
+      )) as {
+        prerenderScreens(): Promise<PrerenderedScreens>;
+      };
+      const screens = await module.prerenderScreens();
+      const safe = Object.fromEntries(
+        Object.entries(screens).map(([path, screen]) => [
+          path,
+          { ...screen, html: withoutFieldNames(screen.html) },
+        ]),
+      );
+      writeFileSync(join(outDir, PRERENDERED_FILE), JSON.stringify(safe));
     },
   };
 }

@@ -1,3 +1,3 @@
 /** The app area's public entry: the start-up call and client crash reports. */
 export { appHandlers } from './routes.js';
-export { registerStartup } from './startup.js';
+export { registerStartup, startupOf } from './startup.js';

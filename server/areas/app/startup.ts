@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STARTUP_PATH } from '../../../common/api/app/actions.js';
 import type { Startup } from '../../../common/api/user.js';
 import type { AppContext } from '../../appContext.js';
@@ -12,15 +12,23 @@ const SIGNED_OUT: Startup = { user: null, meta: null };
 export function registerStartup(app: FastifyInstance, context: AppContext): void {
   app.get(STARTUP_PATH, async (request, reply): Promise<Startup> => {
     reply.header('cache-control', 'no-store');
-    const token = readSessionToken(request, context.config);
-    if (!token) return SIGNED_OUT;
-    const now = context.clock.now();
-    const read = await readStartup(context.db, token, now);
-    if (!read) return SIGNED_OUT;
-    const { session, accounts, subscription } = read;
-    return {
-      user: presentUser(session.user, accounts),
-      meta: presentMeta(session.user, subscription, now),
-    };
+    return startupOf(request, context);
   });
+}
+
+/**
+ * What GET /api/ answers for this request's session: also what a signed-in page is rendered
+ * with on the server (server/http/signedInPages.ts), from the same one read.
+ */
+export async function startupOf(request: FastifyRequest, context: AppContext): Promise<Startup> {
+  const token = readSessionToken(request, context.config);
+  if (!token) return SIGNED_OUT;
+  const now = context.clock.now();
+  const read = await readStartup(context.db, token, now);
+  if (!read) return SIGNED_OUT;
+  const { session, accounts, subscription } = read;
+  return {
+    user: presentUser(session.user, accounts),
+    meta: presentMeta(session.user, subscription, now),
+  };
 }

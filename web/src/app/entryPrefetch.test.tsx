@@ -13,6 +13,7 @@ import { buildMeta, buildStreamingAccount, buildUser } from '../test/fixtures';
 import { buildManaged, buildPlaylist } from '../test/playlistFixtures';
 import { renderApp } from '../test/renderApp';
 import { stubApi, type StubRoutes } from '../test/stubApi';
+import { STARTUP_ANSWER_ID } from '../../../common/build/prerenderedScreens';
 import { firstScreenReads } from './firstScreenReads';
 
 const request = (path: string, method = 'GET', body?: unknown) =>
@@ -49,6 +50,26 @@ describe('the start-up call asked by the entry', () => {
 
     await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' });
     expect(api.callsTo('/api/')).toHaveLength(1);
+  });
+
+  it('takes the answer a page rendered for the curator carries, without asking the server', async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = STARTUP_ANSWER_ID;
+    carried.textContent = JSON.stringify({
+      user: buildUser({ name: 'Mara </script> Velden' }),
+      meta: buildMeta(),
+    });
+    document.body.append(carried);
+    const api = stubApi({
+      'GET /api/': { body: { user: buildUser({ name: 'Asked Again' }), meta: buildMeta() } },
+    });
+
+    openedByAddress('/');
+
+    await screen.findByRole('heading', { name: 'Welcome, Mara </script> Velden' });
+    expect(api.callsTo('/api/')).toHaveLength(0);
+    expect(document.getElementById(STARTUP_ANSWER_ID)).toBeNull();
   });
 
   it('reports its failure as the app’s own start-up call would', async () => {

@@ -1,4 +1,5 @@
 import { STARTUP_PATH } from '../../../../common/api/app/startupPath.js';
+import { STARTUP_ANSWER_ID } from '../../../../common/build/prerenderedScreens.js';
 
 /**
  * Answers the entry asks for as soon as it runs (main.tsx), while the app's JavaScript still
@@ -55,9 +56,29 @@ export function prefetchAnswer(
   });
 }
 
-/** The start-up call (GET /api/), asked by the entry before anything else. */
+/**
+ * The start-up call (GET /api/), asked by the entry before anything else; or, on a page the
+ * server rendered for a signed-in curator, the answer it was rendered with, which the page
+ * carries (server/http/signedInPages.ts), taken as that call's answer without asking again.
+ */
 export function prefetchStartup(timeoutMs: number): void {
-  prefetchAnswer({ path: STARTUP_PATH }, timeoutMs);
+  const carried = document.getElementById(STARTUP_ANSWER_ID);
+  if (!carried?.textContent) {
+    prefetchAnswer({ path: STARTUP_PATH }, timeoutMs);
+    return;
+  }
+  const answer = new Response(carried.textContent, {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+  carried.remove();
+  pending.push({
+    method: 'GET',
+    path: STARTUP_PATH,
+    body: null,
+    answer: Promise.resolve(answer),
+    freshUntil: Date.now() + PREFETCH_FRESH_MS,
+  });
 }
 
 /**
