@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { loadOrSendToRoot } from '../shared/lib/loadOrSendToRoot';
+import { yieldToBrowser } from '../shared/lib/yieldToBrowser';
 
 /**
  * A route `lazy` loader for one screen component of a module: the screen becomes its own
@@ -11,6 +12,9 @@ export function lazyScreen<M, K extends keyof M>(
   exportName: K,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
+    // In a task of its own: the router starts the first screen's load in the task that creates
+    // it, and asking for a chunk adds its preload links to the page.
+    await yieldToBrowser();
     const module = await loadOrSendToRoot(load);
     return { Component: module[exportName] as ComponentType };
   };

@@ -1,6 +1,7 @@
 import { authApi } from '../features/auth/authApi';
 import { startupLoaded } from '../features/auth/authSlice';
 import { toDisplayError, type DisplayError } from '../shared/api/displayError';
+import { yieldToBrowser } from '../shared/lib/yieldToBrowser';
 import type { AppStore } from './store';
 
 export interface StartupLoaderData {
@@ -14,6 +15,8 @@ export interface StartupLoaderData {
  */
 export function createStartupLoader(store: AppStore) {
   return async (): Promise<StartupLoaderData> => {
+    // In a task of its own: the router calls its loaders in the task that creates it.
+    await yieldToBrowser();
     const result = await store.dispatch(
       authApi.endpoints.startup.initiate(undefined, { subscribe: false, forceRefetch: true }),
     );
