@@ -153,7 +153,7 @@ test('the other signed-out screens are painted before any script too, and the ap
   await expect(page).toHaveTitle(/Terms and Conditions/);
 });
 
-test('a signed-in curator’s home is painted before any script, and the app takes it over', async ({
+test('a signed-in curator’s home and Messenger are painted before any script, and the app takes them over', async ({
   page,
 }) => {
   await page.goto('/signin');
@@ -183,6 +183,21 @@ test('a signed-in curator’s home is painted before any script, and the app tak
   // The app's own navigation from here on.
   await page.getByRole('navigation').getByRole('link', { name: 'Song Catalog' }).click();
   await expect(page).toHaveURL(/\/catalog$/);
+
+  // Messenger too, with the conversations read for it: the app asks for neither again.
+  const releaseMessenger = await holdAppChunks(page);
+  const reads: string[] = [];
+  page.on('request', (request) => reads.push(new URL(request.url()).pathname));
+  await page.goto('/messenger', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Messenger' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await expect(page).toHaveTitle('Messenger · Curator');
+  releaseMessenger();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messenger' })).toBeVisible();
+  expect(
+    reads.filter((path) => path === '/api/' || path === '/api/messenger/conversations'),
+  ).toEqual([]);
 
   // Signed out, the same address is the boot screen again, and the app sends to sign-in.
   await page.context().clearCookies();

@@ -201,11 +201,19 @@ export async function buildApp(
     context,
   );
   if (config.mode === 'demo') registerDevMailPage(app, context.db);
-  await registerSinglePageApp(
-    app,
-    options.webRoot ?? join(projectRoot(), 'dist', 'web'),
-    (request) => startupOf(request, context),
-  );
+  await registerSinglePageApp(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'), {
+    startupOf: (request) => startupOf(request, context),
+    // The screen's reads are the app's own requests, made inside the server as the curator.
+    answerOf: async (request, read) => {
+      const answer = await app.inject({
+        method: read.method,
+        url: read.path,
+        headers: { cookie: request.headers.cookie ?? '', 'content-type': 'application/json' },
+        ...(read.body === undefined ? {} : { payload: JSON.stringify(read.body) }),
+      });
+      return answer.statusCode === 200 ? answer.json() : undefined;
+    },
+  });
   return { app, context };
 }
 

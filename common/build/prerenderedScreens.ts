@@ -32,23 +32,41 @@ export type PrerenderedScreens = Record<string, PrerenderedScreen>;
 /** The attribute on the root element of a prerendered page (web/src/app/prerenderedHandover.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** A read the server makes for a page it renders for a signed-in curator (an action's POST). */
+export interface CarriedRead {
+  method: 'GET' | 'POST';
+  path: string;
+  /** The JSON body, for a POST (an action without input is sent `{}`). */
+  body?: unknown;
+}
+
+/** A read with the answer the server got for it, carried in the page. */
+export interface CarriedAnswer extends CarriedRead {
+  answer: unknown;
+}
+
 /**
  * The screens rendered for a signed-in curator when their page is asked for (docs/
- * ARCHITECTURE.md, "Signed-in pages rendered on the server"): exact paths whose screen shows
- * nothing but the start-up call's answer (who is signed in, their plan's standing).
+ * ARCHITECTURE.md, "Signed-in pages rendered on the server"), by exact path, with the reads
+ * each needs beside the start-up call's answer: the same requests the screen makes on its first
+ * render (web/src/app/firstScreenReads.ts), so the app takes the carried answers for them.
  */
-export const SIGNED_IN_RENDERED_PATHS = ['/'] as const;
+export const SIGNED_IN_RENDERED_SCREENS: Readonly<Record<string, readonly CarriedRead[]>> = {
+  '/': [],
+  '/messenger': [{ method: 'POST', path: '/api/messenger/conversations', body: {} }],
+};
 
 /**
  * Where the build leaves the signed-in screens' renderer: `dist/<folder>/<name>.js`, beside
- * dist/web (not in it: dist/web is served as it is). Its `renderSignedIn(path, startup)`
- * answers a PrerenderedScreen, or null when the route sends elsewhere.
+ * dist/web (not in it: dist/web is served as it is). Its `renderSignedIn(path, startup,
+ * answers)` answers a PrerenderedScreen, or null when the route sends elsewhere.
  */
 export const SIGNED_IN_RENDERER = { folder: 'web-render', name: 'renderSignedIn' } as const;
 
 /**
  * The id of the JSON data block (`<script type="application/json">`, never run) in which a
- * page rendered for a signed-in curator carries the start-up answer it was rendered with: the
- * entry takes it as its start-up call's answer instead of asking the server again.
+ * page rendered for a signed-in curator carries the answers it was rendered with (CarriedAnswer
+ * list: the start-up call's and the screen's reads): the entry takes them as the answers of
+ * those requests instead of asking the server again.
  */
-export const STARTUP_ANSWER_ID = 'startup-answer';
+export const CARRIED_ANSWERS_ID = 'carried-answers';

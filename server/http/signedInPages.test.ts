@@ -11,11 +11,12 @@ import { buildUser, createTestApp, signedInUser, signInAs, type TestApp } from '
 const indexHtml =
   '<!doctype html><html><head><title>Curator</title></head><body><div id="root"><p>Loading</p></div>\n</body></html>';
 const renderer = `
-export async function renderSignedIn(path, startup) {
+export async function renderSignedIn(path, startup, answers) {
   if (startup.user.name === 'Broken Renderer') throw new Error('render failed');
   if (startup.user.name === 'Sent Elsewhere') return null;
   const escaped = startup.user.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return { html: '<h1>Welcome, ' + escaped + ' (' + path + ', ' + startup.meta.trial.daysLeft + ' days)</h1>', title: 'Home · Curator' };
+  const reads = answers.map((read) => read.path + ' ' + JSON.stringify(read.answer)).join('; ');
+  return { html: '<h1>Welcome, ' + escaped + ' (' + path + ', ' + startup.meta.trial.daysLeft + ' days; ' + reads + ')</h1>', title: 'Page · Curator' };
 }
 `;
 let build: string;
@@ -42,7 +43,7 @@ async function namedCurator(name: string) {
   return { ...user, cookie: await signInAs(t, user) };
 }
 
-describe('a signed-in curator’s home', () => {
+describe('a signed-in curator’s pages rendered on the server', () => {
   it('comes with their screen rendered from their start-up answer, kept by no cache', async () => {
     const { cookie, name } = await signedInUser(t);
     const response = await page('/', cookie);
@@ -50,22 +51,50 @@ describe('a signed-in curator’s home', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body).toContain(
-      `<div id="root" data-prerendered><h1>Welcome, ${name} (/, 14 days)</h1></div>`,
+      `<div id="root" data-prerendered><h1>Welcome, ${name} (/, 14 days; )</h1></div>`,
     );
-    expect(response.body).toContain('<title>Home · Curator</title>');
+    expect(response.body).toContain('<title>Page · Curator</title>');
     expect(response.body).not.toContain('Loading');
   });
 
-  it('carries the start-up answer it was rendered with, which no text in it can break out of', async () => {
+  it('carries the answers it was rendered with, which no text in them can break out of', async () => {
     const { cookie } = await namedCurator('Ada </script><b>Lovelace</b>');
     const body = (await page('/', cookie)).body;
-    const carried = /<script type="application\/json" id="startup-answer">(.*?)<\/script>/.exec(
+    const carried = /<script type="application\/json" id="carried-answers">(.*?)<\/script>/.exec(
       body,
     );
     expect(carried?.[1]).not.toContain('<');
-    const startup = JSON.parse(carried![1]!);
-    expect(startup.user.name).toBe('Ada </script><b>Lovelace</b>');
-    expect(startup).toEqual((await t.app.inject({ url: '/api/', headers: { cookie } })).json());
+    const [startup, ...others] = JSON.parse(carried![1]!);
+    expect(others).toEqual([]);
+    expect(startup.method).toBe('GET');
+    expect(startup.path).toBe('/api/');
+    expect(startup.answer.user.name).toBe('Ada </script><b>Lovelace</b>');
+    expect(startup.answer).toEqual(
+      (await t.app.inject({ url: '/api/', headers: { cookie } })).json(),
+    );
+  });
+
+  it('renders Messenger with the curator’s own conversations read for it, and carries them', async () => {
+    const { cookie } = await signedInUser(t);
+    const conversations = await t.app.inject({
+      method: 'POST',
+      url: '/api/messenger/conversations',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    const response = await page('/messenger', cookie);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain(
+      `/api/messenger/conversations ${JSON.stringify(conversations.json())})</h1>`,
+    );
+    const carried = /id="carried-answers">(.*?)<\/script>/.exec(response.body);
+    const [, read] = JSON.parse(carried![1]!);
+    expect(read).toEqual({
+      method: 'POST',
+      path: '/api/messenger/conversations',
+      body: {},
+      answer: conversations.json(),
+    });
   });
 
   it('is the boot screen for a visitor, a session that ended, another path or a query', async () => {
@@ -74,6 +103,7 @@ describe('a signed-in curator’s home', () => {
       ['/', undefined],
       ['/', 'sid=not-a-session'],
       ['/playlists', cookie],
+      ['/messenger?with=someone', cookie],
       ['/?tab=1', cookie],
     ] as const) {
       const response = await page(url, given);

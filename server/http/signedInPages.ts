@@ -2,60 +2,78 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
+import { STARTUP_PATH } from '../../common/api/app/actions.js';
 import type { Startup } from '../../common/api/user.js';
 import {
-  SIGNED_IN_RENDERED_PATHS,
+  CARRIED_ANSWERS_ID,
+  SIGNED_IN_RENDERED_SCREENS,
   SIGNED_IN_RENDERER,
-  STARTUP_ANSWER_ID,
+  type CarriedAnswer,
+  type CarriedRead,
   type PrerenderedScreen,
 } from '../../common/build/prerenderedScreens.js';
 import { withRootContent } from './prerenderedScreens.js';
 
-type RenderSignedIn = (path: string, startup: Startup) => Promise<PrerenderedScreen | null>;
+type RenderSignedIn = (
+  path: string,
+  startup: Startup,
+  answers: readonly CarriedAnswer[],
+) => Promise<PrerenderedScreen | null>;
 
-/** What a signed-in page needs from the rest of the server: the request's start-up answer. */
-export type StartupOf = (request: FastifyRequest) => Promise<Startup>;
+/** What a signed-in page needs from the rest of the server, for the request it answers. */
+export interface PageReads {
+  /** The start-up call's answer for the request's session. */
+  startupOf(request: FastifyRequest): Promise<Startup>;
+  /** A read made as the request's curator: its answer, or undefined when it did not succeed. */
+  answerOf(request: FastifyRequest, read: CarriedRead): Promise<unknown>;
+}
 
-const RENDERED_PATHS: ReadonlySet<string> = new Set(SIGNED_IN_RENDERED_PATHS);
+const SCREENS = new Map(Object.entries(SIGNED_IN_RENDERED_SCREENS));
 
 /**
- * The pages of a signed-in curator's screens that show nothing but the start-up call's answer
- * (SIGNED_IN_RENDERED_PATHS: the home), rendered on the server with that answer, so that the
- * browser paints the screen itself before any script has run, as it does a prerendered
- * signed-out screen (docs/ARCHITECTURE.md, "Signed-in pages rendered on the server"). The app
- * takes the page over the same way.
+ * The pages of a signed-in curator's screens that the server renders for them
+ * (SIGNED_IN_RENDERED_SCREENS: the home, Messenger) with the start-up call's answer and the
+ * screen's own first reads, so that the browser paints the screen itself before any script has
+ * run, as it does a prerendered signed-out screen (docs/ARCHITECTURE.md, "Signed-in pages
+ * rendered on the server"). The app takes the page over the same way. The page carries the
+ * answers it was rendered with (withCarriedAnswers), so the app does not ask for them again.
  *
  * Answers undefined, and the caller sends the page it would have sent (the boot screen), for
- * any other path, a path with a query, a visitor who is not signed in, a build without the
- * renderer (dist/web-render), and a read or render that fails (which is logged): the page
- * is still served while the database is away. The renderer (the
+ * any other path, a path with a query, a visitor who is not signed in, a read that does not
+ * succeed, a build without the renderer (dist/web-render), and a read or render that fails
+ * (which is logged): the page is still served while the database is away. The renderer (the
  * app's code for Node, about 60 ms to load) is loaded on the first such page, not at start.
- * The page also carries the start-up answer it was rendered with (withStartupAnswer), so the
- * app does not ask for it again.
  */
 export function signedInPages(
   webRoot: string,
   indexHtml: string,
-  startupOf: StartupOf,
+  reads: PageReads,
   warn: (message: string, error?: unknown) => void,
 ): (request: FastifyRequest, url: string) => Promise<string | undefined> {
   const file = join(webRoot, '..', SIGNED_IN_RENDERER.folder, `${SIGNED_IN_RENDERER.name}.js`);
   let renderer: Promise<RenderSignedIn> | undefined;
-  const render: RenderSignedIn = (path, startup) => {
+  const render: RenderSignedIn = (path, startup, answers) => {
     renderer ??= import(pathToFileURL(file).href).then(
       (module: { renderSignedIn: RenderSignedIn }) => module.renderSignedIn,
     );
-    return renderer.then((renderSignedIn) => renderSignedIn(path, startup));
+    return renderer.then((renderSignedIn) => renderSignedIn(path, startup, answers));
   };
   if (!existsSync(file)) return async () => undefined;
 
   return async (request, url) => {
-    if (!RENDERED_PATHS.has(url)) return undefined;
+    const screenReads = SCREENS.get(url);
+    if (!screenReads) return undefined;
     try {
-      const startup = await startupOf(request);
+      const startup = await reads.startupOf(request);
       if (!startup.user) return undefined;
-      const screen = await render(url, startup);
-      return screen ? withStartupAnswer(withRootContent(indexHtml, screen), startup) : undefined;
+      const answers = await Promise.all(
+        screenReads.map(async (read) => ({ ...read, answer: await reads.answerOf(request, read) })),
+      );
+      if (answers.some(({ answer }) => answer === undefined)) return undefined;
+      const screen = await render(url, startup, answers);
+      if (!screen) return undefined;
+      const carried = [{ method: 'GET' as const, path: STARTUP_PATH, answer: startup }, ...answers];
+      return withCarriedAnswers(withRootContent(indexHtml, screen), carried);
     } catch (error) {
       renderer = undefined; // loaded again next time, in case the load itself failed
       warn(
@@ -68,15 +86,15 @@ export function signedInPages(
 }
 
 /**
- * The page with `startup` in a JSON data block before its `</body>` (STARTUP_ANSWER_ID), which
- * the entry takes as its start-up call's answer (web/src/shared/api/entryPrefetch.ts). A data
- * block is never run; `<` is written as \u003c, so no text in the answer (a name such as
+ * The page with the answers in a JSON data block before its `</body>` (CARRIED_ANSWERS_ID),
+ * which the entry takes as the answers of those requests (web/src/shared/api/entryPrefetch.ts).
+ * A data block is never run; `<` is written as \u003c, so no text in an answer (a name such as
  * `</script>`) can end the block.
  */
-export function withStartupAnswer(page: string, startup: Startup): string {
+export function withCarriedAnswers(page: string, answers: readonly CarriedAnswer[]): string {
   const end = page.lastIndexOf('</body>');
   if (end < 0) return page;
-  const json = JSON.stringify(startup).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${STARTUP_ANSWER_ID}">${json}</script>\n`;
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${CARRIED_ANSWERS_ID}">${json}</script>\n`;
   return page.slice(0, end) + block + page.slice(end);
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './errorHandling.js';
 import { indexPages } from './routePreloads.js';
-import { signedInPages, type StartupOf } from './signedInPages.js';
+import { signedInPages, type PageReads } from './signedInPages.js';
 
 /** Hashed build output: a changed file gets a new name, so a copy may be kept for a year. */
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
@@ -17,13 +17,13 @@ const PERSONAL = 'private, no-store';
  * Serves the built client from `webRoot` (dist/web); every other GET answers its index.html,
  * with module preloads of the JavaScript the URL's screen needs first (routePreloads.ts).
  * The build writes .br and .gz copies beside each text file (web/vite.config.ts), sent as
- * they are to a browser that accepts them. A signed-in curator's home comes with its screen
- * rendered for them (signedInPages.ts).
+ * they are to a browser that accepts them. A signed-in curator's home and Messenger come with
+ * their screen rendered for them (signedInPages.ts).
  */
 export async function registerSinglePageApp(
   app: FastifyInstance,
   webRoot: string,
-  startupOf: StartupOf,
+  pageReads: PageReads,
 ): Promise<void> {
   const indexPath = join(webRoot, 'index.html');
   const hasClient = existsSync(indexPath);
@@ -47,7 +47,7 @@ export async function registerSinglePageApp(
     ? indexPages(webRoot, indexHtml, (message) => app.log.warn(message))
     : undefined;
   const signedInPageFor = hasClient
-    ? signedInPages(webRoot, indexHtml, startupOf, (message, err) => app.log.warn({ err }, message))
+    ? signedInPages(webRoot, indexHtml, pageReads, (message, err) => app.log.warn({ err }, message))
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {

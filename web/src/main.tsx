@@ -1,7 +1,7 @@
 import { showAppLoadFailure } from './app/appLoadFailure';
 import { firstScreenReads } from './app/firstScreenReads';
 import { holdPrerenderedSubmits, isPrerendered } from './app/prerenderedPage';
-import { prefetchAnswer, prefetchStartup } from './shared/api/entryPrefetch';
+import { prefetchAnswer, prefetchStartup, takeCarriedAnswers } from './shared/api/entryPrefetch';
 import { REQUEST_TIMEOUT_MS } from './shared/api/requestTimeout';
 import { loadOrSendToRoot } from './shared/lib/loadOrSendToRoot';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
@@ -14,6 +14,8 @@ import './index.css';
 // first screen's own reads that its URL decides go out at once too (app/firstScreenReads.ts).
 // On a prerendered page (/signin and the other signed-out screens) the root holds the screen
 // itself instead of the boot screen (docs/ARCHITECTURE.md, "Prerendered screens").
+// A page the server rendered for a signed-in curator carries those answers: they are not asked.
+takeCarriedAnswers();
 prefetchStartup(REQUEST_TIMEOUT_MS);
 for (const read of firstScreenReads(window.location.pathname, window.location.search))
   prefetchAnswer(read, REQUEST_TIMEOUT_MS);

@@ -7,13 +7,14 @@ import {
   PREFETCH_FRESH_MS,
   prefetchAnswer,
   prefetchStartup,
+  takeCarriedAnswers,
   takePrefetched,
 } from '../shared/api/entryPrefetch';
 import { buildMeta, buildStreamingAccount, buildUser } from '../test/fixtures';
 import { buildManaged, buildPlaylist } from '../test/playlistFixtures';
 import { renderApp } from '../test/renderApp';
 import { stubApi, type StubRoutes } from '../test/stubApi';
-import { STARTUP_ANSWER_ID } from '../../../common/build/prerenderedScreens';
+import { CARRIED_ANSWERS_ID } from '../../../common/build/prerenderedScreens';
 import { firstScreenReads } from './firstScreenReads';
 
 const request = (path: string, method = 'GET', body?: unknown) =>
@@ -52,24 +53,28 @@ describe('the start-up call asked by the entry', () => {
     expect(api.callsTo('/api/')).toHaveLength(1);
   });
 
-  it('takes the answer a page rendered for the curator carries, without asking the server', async () => {
+  it('takes the answers a page rendered for the curator carries, without asking the server', async () => {
     const carried = document.createElement('script');
     carried.type = 'application/json';
-    carried.id = STARTUP_ANSWER_ID;
-    carried.textContent = JSON.stringify({
-      user: buildUser({ name: 'Mara </script> Velden' }),
-      meta: buildMeta(),
-    });
+    carried.id = CARRIED_ANSWERS_ID;
+    carried.textContent = JSON.stringify([
+      {
+        method: 'GET',
+        path: '/api/',
+        answer: { user: buildUser({ name: 'Mara </script> Velden' }), meta: buildMeta() },
+      },
+    ]);
     document.body.append(carried);
     const api = stubApi({
       'GET /api/': { body: { user: buildUser({ name: 'Asked Again' }), meta: buildMeta() } },
     });
 
+    takeCarriedAnswers();
     openedByAddress('/');
 
     await screen.findByRole('heading', { name: 'Welcome, Mara </script> Velden' });
     expect(api.callsTo('/api/')).toHaveLength(0);
-    expect(document.getElementById(STARTUP_ANSWER_ID)).toBeNull();
+    expect(document.getElementById(CARRIED_ANSWERS_ID)).toBeNull();
   });
 
   it('reports its failure as the app’s own start-up call would', async () => {

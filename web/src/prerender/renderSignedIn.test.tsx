@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { buildConversation } from '../features/messenger/messengerFixtures';
 import { buildMeta, buildStreamingAccount, buildUser } from '../test/fixtures';
 import { renderSignedIn } from './renderSignedIn';
 
@@ -41,5 +42,47 @@ describe('a signed-in screen rendered on the server', () => {
     expect(
       await renderSignedIn('/', { user: buildUser({ accounts }), meta: buildMeta() }),
     ).toBeNull();
+  });
+
+  it('renders Messenger with the conversations read for it, the badge from their first page', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const page = {
+      conversations: [
+        buildConversation({
+          otherUser: { id: 'blake', name: 'Blake Rivera', userProfilePicture: null },
+          lastMessageContent: 'See you at the swap',
+          unreadMessagesCount: 2,
+        }),
+        buildConversation({
+          otherUser: { id: 'casey', name: 'Casey Lin', userProfilePicture: null },
+          lastMessageAt: '2026-11-21T10:00:00.000Z',
+        }),
+      ],
+      nextCursor: null,
+      conversationsWithUnreadCount: 7,
+    };
+    const answers = [
+      { method: 'POST' as const, path: '/api/messenger/conversations', body: {}, answer: page },
+    ];
+    const screen = await renderSignedIn(
+      '/messenger',
+      { user: buildUser(), meta: buildMeta() },
+      answers,
+    );
+
+    expect(screen?.title).toBe('Messenger · Curator');
+    const shown = asPage(screen!.html);
+    expect(shown.querySelector('h1')?.textContent).toBe('Messenger');
+    const text = shown.textContent ?? '';
+    // Most recent message first, as the app sorts a fetched page.
+    expect(text.indexOf('Casey Lin')).toBeGreaterThan(-1);
+    expect(text.indexOf('Casey Lin')).toBeLessThan(text.indexOf('Blake Rivera'));
+    expect(text).toMatch(/See you at the swap/);
+    expect(shown.querySelector('nav a[href="/messenger"]')?.textContent).toMatch(/7/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('renders no screen it has no reads for', async () => {
+    expect(await renderSignedIn('/playlists', { user: buildUser(), meta: buildMeta() })).toBeNull();
   });
 });

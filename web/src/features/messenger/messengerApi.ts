@@ -1,9 +1,11 @@
 import { isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import {
   MESSAGES_PAGE_MAX,
   MESSAGES_PAGE_SIZE,
   messengerActions,
 } from '../../../../common/api/messenger/actions.js';
+import type { OutputOf } from '../../../../common/api/contract.js';
 import { api, callAction, whenSucceeded } from '../../shared/api/baseApi';
 import { whileCached } from '../../shared/api/whileCached';
 import {
@@ -69,31 +71,62 @@ const NO_ONE_ONLINE: Record<string, boolean> = {};
 /** The query whose cache entry holds the user's conversations. */
 const CONVERSATIONS_QUERY = 'conversations';
 
+type ConversationsPage = OutputOf<typeof messengerActions.listConversations>;
+
 /**
- * What the first page last answered besides the conversations: the list's cache entry holds the
- * conversations alone (the transitions read it as a list), so once the answer is in, the cursor
- * goes to the UI slice and the count of conversations with unread to the Messenger badge.
+ * What a first page answered besides the conversations, by the answer's request (its meta): the
+ * list's cache entry holds the conversations alone (the transitions read it as a list), so once
+ * the answer is in, the cursor goes to the UI slice and the count of conversations with unread
+ * to the Messenger badge. Kept per answer, not in one variable: a server rendering pages for
+ * several curators at once holds several first pages (docs/ARCHITECTURE.md, "Signed-in pages
+ * rendered on the server").
  */
-let firstPage = { cursor: null as string | null, conversationsWithUnreadCount: 0 };
+const firstPages = new WeakMap<object, ConversationsPage>();
+
+/** A first page of conversations held: its cursor into the UI slice, its count into the badge. */
+const firstPageHeld =
+  (page: Pick<ConversationsPage, 'nextCursor' | 'conversationsWithUnreadCount'>) =>
+  (dispatch: CacheAccess['dispatch']) => {
+    dispatch(conversationsCursorChanged(page.nextCursor));
+    // The badge's count comes with every first page (at start, after a reconnect, for an
+    // unknown conversation's message), so the badge asks nothing itself.
+    void dispatch(badgeCountChanged(page.conversationsWithUnreadCount));
+  };
+
+/**
+ * A first page of conversations answered elsewhere (the server, for a page it renders) put
+ * where a fetched one goes: the list's cache entry, the cursor and the badge.
+ */
+export const conversationsPageShown =
+  (page: ConversationsPage) => async (dispatch: CacheAccess['dispatch']) => {
+    await dispatch(
+      messengerApi.util.upsertQueryData(
+        CONVERSATIONS_QUERY,
+        undefined,
+        sortByLastMessage(page.conversations),
+      ),
+    );
+    dispatch(firstPageHeld(page));
+  };
 
 export const messengerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The user's conversations, most recent message first (spec section 3: loaded once held). */
     [CONVERSATIONS_QUERY]: build.query({
-      ...callAction(
-        messengerActions.listConversations,
-        ({ conversations, nextCursor, conversationsWithUnreadCount }) => {
-          firstPage = { cursor: nextCursor, conversationsWithUnreadCount };
-          return sortByLastMessage(conversations);
-        },
-      ),
+      query: callAction(messengerActions.listConversations).query,
+      transformResponse: (page: ConversationsPage, meta: FetchBaseQueryMeta | undefined) => {
+        if (meta) firstPages.set(meta, page);
+        return sortByLastMessage(page.conversations);
+      },
       async onQueryStarted(_arg, lifecycle) {
-        await whenSucceeded(lifecycle.queryFulfilled, () => {
-          lifecycle.dispatch(conversationsCursorChanged(firstPage.cursor));
-          // The badge's count comes with every first page (at start, after a reconnect, for
-          // an unknown conversation's message), so the badge asks nothing itself.
-          void lifecycle.dispatch(badgeCountChanged(firstPage.conversationsWithUnreadCount));
-        });
+        let meta: object | undefined;
+        try {
+          ({ meta } = await lifecycle.queryFulfilled);
+        } catch {
+          return; // failures are the screen's to show
+        }
+        const page = meta && firstPages.get(meta);
+        if (page) lifecycle.dispatch(firstPageHeld(page));
       },
       async onCacheEntryAdded(_arg, lifecycle) {
         await whileCached(

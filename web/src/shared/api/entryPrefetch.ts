@@ -1,5 +1,8 @@
 import { STARTUP_PATH } from '../../../../common/api/app/startupPath.js';
-import { STARTUP_ANSWER_ID } from '../../../../common/build/prerenderedScreens.js';
+import {
+  CARRIED_ANSWERS_ID,
+  type CarriedAnswer,
+} from '../../../../common/build/prerenderedScreens.js';
 
 /**
  * Answers the entry asks for as soon as it runs (main.tsx), while the app's JavaScript still
@@ -39,6 +42,10 @@ export function prefetchAnswer(
   timeoutMs: number,
 ): void {
   const json = body === undefined ? undefined : JSON.stringify(body);
+  const key = json === undefined ? null : canonicalJson(json);
+  // Already held (carried by the page): not asked again.
+  if (pending.some((entry) => entry.method === method && entry.path === path && entry.body === key))
+    return;
   const answer = fetch(path, {
     method,
     credentials: 'include',
@@ -50,35 +57,47 @@ export function prefetchAnswer(
   pending.push({
     method,
     path,
-    body: json === undefined ? null : canonicalJson(json),
+    body: key,
     answer,
     freshUntil: Date.now() + PREFETCH_FRESH_MS,
   });
 }
 
 /**
- * The start-up call (GET /api/), asked by the entry before anything else; or, on a page the
- * server rendered for a signed-in curator, the answer it was rendered with, which the page
- * carries (server/http/signedInPages.ts), taken as that call's answer without asking again.
+ * The answers a page rendered for a signed-in curator carries (server/http/signedInPages.ts:
+ * the start-up call's and the screen's first reads), held as if the entry had asked for them,
+ * so neither the entry nor the app asks the server for them again. None on any other page.
  */
-export function prefetchStartup(timeoutMs: number): void {
-  const carried = document.getElementById(STARTUP_ANSWER_ID);
-  if (!carried?.textContent) {
-    prefetchAnswer({ path: STARTUP_PATH }, timeoutMs);
-    return;
+export function takeCarriedAnswers(): void {
+  const block = document.getElementById(CARRIED_ANSWERS_ID);
+  if (!block?.textContent) return;
+  block.remove();
+  let carried: CarriedAnswer[];
+  try {
+    carried = JSON.parse(block.textContent) as CarriedAnswer[];
+  } catch {
+    return; // the requests are asked as on any page
   }
-  const answer = new Response(carried.textContent, {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
-  carried.remove();
-  pending.push({
-    method: 'GET',
-    path: STARTUP_PATH,
-    body: null,
-    answer: Promise.resolve(answer),
-    freshUntil: Date.now() + PREFETCH_FRESH_MS,
-  });
+  for (const { method, path, body, answer } of carried) {
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    pending.push({
+      method,
+      path,
+      body: json === undefined ? null : canonicalJson(json),
+      answer: Promise.resolve(
+        new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        }),
+      ),
+      freshUntil: Date.now() + PREFETCH_FRESH_MS,
+    });
+  }
+}
+
+/** The start-up call (GET /api/), asked by the entry before anything else. */
+export function prefetchStartup(timeoutMs: number): void {
+  prefetchAnswer({ path: STARTUP_PATH }, timeoutMs);
 }
 
 /**
