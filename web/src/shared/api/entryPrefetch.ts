@@ -36,13 +36,21 @@ export interface PrefetchRequest {
 
 let pending: Prefetched[] = [];
 
+/** A request's body as pending entries compare it: canonical JSON, or null without one. */
+const bodyKey = (body: unknown) =>
+  body === undefined ? null : canonicalJson(JSON.stringify(body));
+
+/** Holds `answer` for the app's first request of this method, path and body. */
+function hold(method: string, path: string, body: string | null, answer: Promise<Response>) {
+  pending.push({ method, path, body, answer, freshUntil: Date.now() + PREFETCH_FRESH_MS });
+}
+
 /** Asks `request` as the app's own request would (cookies included), failing after `timeoutMs`. */
 export function prefetchAnswer(
   { path, method = 'GET', body }: PrefetchRequest,
   timeoutMs: number,
 ): void {
-  const json = body === undefined ? undefined : JSON.stringify(body);
-  const key = json === undefined ? null : canonicalJson(json);
+  const key = bodyKey(body);
   // Already held (carried by the page): not asked again.
   if (pending.some((entry) => entry.method === method && entry.path === path && entry.body === key))
     return;
@@ -50,17 +58,13 @@ export function prefetchAnswer(
     method,
     credentials: 'include',
     signal: AbortSignal.timeout(timeoutMs),
-    ...(json === undefined ? {} : { body: json, headers: { 'content-type': 'application/json' } }),
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
   });
   // A failure is the app's to report when it takes the answer; until then it is not unhandled.
   answer.catch(() => {});
-  pending.push({
-    method,
-    path,
-    body: key,
-    answer,
-    freshUntil: Date.now() + PREFETCH_FRESH_MS,
-  });
+  hold(method, path, key, answer);
 }
 
 /**
@@ -79,19 +83,11 @@ export function takeCarriedAnswers(): void {
     return; // the requests are asked as on any page
   }
   for (const { method, path, body, answer } of carried) {
-    const json = body === undefined ? undefined : JSON.stringify(body);
-    pending.push({
-      method,
-      path,
-      body: json === undefined ? null : canonicalJson(json),
-      answer: Promise.resolve(
-        new Response(JSON.stringify(answer), {
-          status: 200,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-        }),
-      ),
-      freshUntil: Date.now() + PREFETCH_FRESH_MS,
+    const response = new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
     });
+    hold(method, path, bodyKey(body), Promise.resolve(response));
   }
 }
 
