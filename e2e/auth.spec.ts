@@ -153,7 +153,7 @@ test('the other signed-out screens are painted before any script too, and the ap
   await expect(page).toHaveTitle(/Terms and Conditions/);
 });
 
-test('a signed-in curator’s home and Messenger are painted before any script, and the app takes them over', async ({
+test('a signed-in curator’s home, Messenger and Song Swaps are painted before any script, and the app takes them over', async ({
   page,
 }) => {
   await page.goto('/signin');
@@ -198,6 +198,19 @@ test('a signed-in curator’s home and Messenger are painted before any script, 
   expect(
     reads.filter((path) => path === '/api/' || path === '/api/messenger/conversations'),
   ).toEqual([]);
+
+  // Song Swaps too, with the open swaps in their buckets.
+  const releaseSwaps = await holdAppChunks(page);
+  reads.length = 0;
+  await page.goto('/songswap', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Song Swaps' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Pending \d+$/ })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await expect(page).toHaveTitle('Song Swaps · Curator');
+  releaseSwaps();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('tab', { name: /^Pending \d+$/ })).toBeVisible();
+  expect(reads.filter((path) => path === '/api/' || path === '/api/trades/all')).toEqual([]);
 
   // Signed out, the same address is the boot screen again, and the app sends to sign-in.
   await page.context().clearCookies();

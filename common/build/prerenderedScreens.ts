@@ -54,6 +54,14 @@ export interface CarriedAnswer extends CarriedRead {
 export const SIGNED_IN_RENDERED_SCREENS: Readonly<Record<string, readonly CarriedRead[]>> = {
   '/': [],
   '/messenger': [{ method: 'POST', path: '/api/messenger/conversations', body: {} }],
+  // The open buckets' first pages (the completed bucket is asked once it is shown).
+  '/songswap': [
+    {
+      method: 'POST',
+      path: '/api/trades/all',
+      body: { statuses: ['pending', 'scheduled', 'accepted'] },
+    },
+  ],
 };
 
 /**

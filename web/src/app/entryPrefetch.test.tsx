@@ -10,11 +10,15 @@ import {
   takeCarriedAnswers,
   takePrefetched,
 } from '../shared/api/entryPrefetch';
+import { buildTrade, CASEY } from '../features/songswap/tradeFixtures';
 import { buildMeta, buildStreamingAccount, buildUser } from '../test/fixtures';
 import { buildManaged, buildPlaylist } from '../test/playlistFixtures';
 import { renderApp } from '../test/renderApp';
 import { stubApi, type StubRoutes } from '../test/stubApi';
-import { CARRIED_ANSWERS_ID } from '../../../common/build/prerenderedScreens';
+import {
+  CARRIED_ANSWERS_ID,
+  SIGNED_IN_RENDERED_SCREENS,
+} from '../../../common/build/prerenderedScreens';
 import { firstScreenReads } from './firstScreenReads';
 
 const request = (path: string, method = 'GET', body?: unknown) =>
@@ -200,6 +204,32 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
     expect(api.callsTo('/api/messenger/conversations')).toHaveLength(1);
   });
 
+  it('are the request Song Swaps makes, so the open swaps are asked once', async () => {
+    const pending = buildTrade({ id: 'swap-1', status: 'pending' }, { trader: CASEY });
+    const api = stubApi({
+      ...routes,
+      'POST /api/trades/all': {
+        body: {
+          trades: { pending: [pending], scheduled: [], accepted: [] },
+          nextCursors: { pending: null, scheduled: null, accepted: null },
+        },
+      },
+    });
+
+    // The entry asks it, and the screen's own request takes that answer.
+    expect(firstScreenReads('/songswap')).toHaveLength(1);
+    openedByAddress('/songswap');
+
+    expect(await screen.findByRole('tab', { name: 'Pending 1' })).toBeVisible();
+    expect(screen.getByRole('link', { name: CASEY.name })).toBeVisible();
+    expect(api.callsTo('/api/trades/all')).toHaveLength(1);
+  });
+
+  it('are what a page rendered on the server reads for its screen, so the app takes them', () => {
+    for (const [path, reads] of Object.entries(SIGNED_IN_RENDERED_SCREENS))
+      expect(firstScreenReads(path)).toEqual(reads);
+  });
+
   it('are none for Messenger starting a conversation: its list is read after that', () => {
     expect(firstScreenReads('/messenger', '?with=blake-id')).toEqual([]);
     expect(firstScreenReads('/messenger', '')).toHaveLength(1);
@@ -207,7 +237,7 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
   });
 
   it('are none for a screen whose first reads its address does not decide', () => {
-    expect(firstScreenReads('/songswap')).toEqual([]);
+    expect(firstScreenReads('/songswap/swap-1')).toEqual([]);
     expect(firstScreenReads('/')).toEqual([]);
     expect(firstScreenReads('/playlists/a/b/c')).toEqual([]);
     expect(firstScreenReads('/playlists/%E0%A4%A/x')).toEqual([]);

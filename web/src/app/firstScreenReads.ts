@@ -20,6 +20,13 @@ const CONVERSATIONS: PrefetchRequest = {
   body: {},
 };
 
+// Song Swaps: the open buckets' first pages (the completed bucket is asked once it is shown).
+const OPEN_TRADES: PrefetchRequest = {
+  method: 'POST',
+  path: '/api/trades/all',
+  body: { statuses: ['pending', 'scheduled', 'accepted'] },
+};
+
 interface Screen {
   pattern: RegExp;
   reads: (params: string[]) => PrefetchRequest[];
@@ -34,6 +41,7 @@ interface Screen {
 const SCREENS: Screen[] = [
   // Messenger: the conversations' first page (the presence asks it too: one request for both).
   { pattern: /^\/messenger\/?$/, reads: () => [CONVERSATIONS], withoutQuery: true },
+  { pattern: /^\/songswap\/?$/, reads: () => [OPEN_TRADES] },
   // Playlists: the managed playlists' settings and the plan's limits.
   { pattern: /^\/playlists\/?$/, reads: () => [PLAYLISTS_INFO, PLAYLISTS_ALL] },
   // A playlist's page: the playlist from Spotify (its largest read, and its cover is the

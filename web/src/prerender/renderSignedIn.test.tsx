@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_RENDERED_SCREENS } from '../../../common/build/prerenderedScreens';
 import { buildConversation } from '../features/messenger/messengerFixtures';
+import { BLAKE, buildTrade, CASEY } from '../features/songswap/tradeFixtures';
 import { buildMeta, buildStreamingAccount, buildUser } from '../test/fixtures';
 import { renderSignedIn } from './renderSignedIn';
 
@@ -79,6 +81,34 @@ describe('a signed-in screen rendered on the server', () => {
     expect(text.indexOf('Casey Lin')).toBeLessThan(text.indexOf('Blake Rivera'));
     expect(text).toMatch(/See you at the swap/);
     expect(shown.querySelector('nav a[href="/messenger"]')?.textContent).toMatch(/7/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('renders Song Swaps with the open swaps read for it, in their buckets', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const [read] = SIGNED_IN_RENDERED_SCREENS['/songswap']!;
+    const answer = {
+      trades: {
+        pending: [
+          buildTrade({ id: 'swap-1', status: 'pending' }, { trader: CASEY }),
+          buildTrade({ id: 'swap-2', status: 'pending' }, { trader: BLAKE }),
+        ],
+        scheduled: [buildTrade({ id: 'swap-3', status: 'scheduled' }, { trader: BLAKE })],
+        accepted: [],
+      },
+      nextCursors: { pending: null, scheduled: null, accepted: null },
+    };
+    const screen = await renderSignedIn('/songswap', { user: buildUser(), meta: buildMeta() }, [
+      { ...read!, answer },
+    ]);
+
+    expect(screen?.title).toBe('Song Swaps · Curator');
+    const shown = asPage(screen!.html);
+    expect(shown.querySelector('h1')?.textContent).toBe('Song Swaps');
+    const tabs = [...shown.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Pending 2', 'Scheduled 1', 'Accepted 0']);
+    expect(shown.querySelector('a[href="/songswap/swap-1"]')?.textContent).toBe(CASEY.name);
+    expect(shown.querySelector('a[href="/songswap/swap-3"]')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,19 @@
 import type { Startup } from '../../../common/api/user';
-import type { CarriedAnswer, PrerenderedScreen } from '../../../common/build/prerenderedScreens';
-import type { OutputOf } from '../../../common/api/contract';
+import type { tradesActions } from '../../../common/api/trades/actions';
+import {
+  SIGNED_IN_RENDERED_SCREENS,
+  type CarriedAnswer,
+  type PrerenderedScreen,
+} from '../../../common/build/prerenderedScreens';
+import type { InputOf, OutputOf } from '../../../common/api/contract';
 import type { messengerActions } from '../../../common/api/messenger/actions';
 import { makeStore, type AppStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
 import { startupLoaded } from '../features/auth/authSlice';
 import { protectedRouteDecision } from '../features/auth/guardRules';
 import { conversationsPageShown } from '../features/messenger/messengerApi';
+import { tradeListsOf } from '../features/songswap/tradeTransitions';
+import { tradesApi } from '../features/songswap/tradesApi';
 import { renderScreen } from './renderScreen';
 
 /**
@@ -22,6 +29,18 @@ const HOLD_ANSWERS: Record<
     const page = answerOf('/api/messenger/conversations');
     await store.dispatch(
       conversationsPageShown(page as OutputOf<typeof messengerActions.listConversations>),
+    );
+  },
+  '/songswap': async (store, answerOf) => {
+    const [read] = SIGNED_IN_RENDERED_SCREENS['/songswap']!;
+    const { statuses } = read!.body as InputOf<typeof tradesActions.all>;
+    const { trades, nextCursors } = answerOf(read!.path) as OutputOf<typeof tradesActions.all>;
+    await store.dispatch(
+      tradesApi.util.upsertQueryData(
+        'trades',
+        { statuses },
+        tradeListsOf(statuses, trades, nextCursors),
+      ),
     );
   },
 };
