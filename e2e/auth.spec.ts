@@ -207,8 +207,13 @@ test('a signed-in curator’s home, Messenger and Song Swaps are painted before 
   await expect(page.getByRole('tab', { name: /^Pending \d+$/ })).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
   await expect(page).toHaveTitle('Song Swaps · Curator');
+  // A button pressed before the app is there is pressed again once the app has the screen.
+  await page.getByRole('button', { name: 'Open a swap' }).click();
   releaseSwaps();
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('dialog', { name: 'Open a song swap' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Open a song swap' })).toBeHidden();
   await expect(page.getByRole('tab', { name: /^Pending \d+$/ })).toBeVisible();
   expect(reads.filter((path) => path === '/api/' || path === '/api/trades/all')).toEqual([]);
 

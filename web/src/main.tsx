@@ -1,6 +1,6 @@
 import { showAppLoadFailure } from './app/appLoadFailure';
 import { firstScreenReads } from './app/firstScreenReads';
-import { holdPrerenderedSubmits, isPrerendered } from './app/prerenderedPage';
+import { holdPrerenderedActions, isPrerendered } from './app/prerenderedPage';
 import { prefetchAnswer, prefetchStartup, takeCarriedAnswers } from './shared/api/entryPrefetch';
 import { REQUEST_TIMEOUT_MS } from './shared/api/requestTimeout';
 import { loadOrSendToRoot } from './shared/lib/loadOrSendToRoot';
@@ -25,13 +25,13 @@ const FIRST_PAINT_WAIT_MS = 500;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// A prerendered screen's forms wait for the app (app/prerenderedPage.ts).
-const releaseSubmits = isPrerendered(container) ? holdPrerenderedSubmits(container) : undefined;
+// A prerendered screen's forms and buttons wait for the app (app/prerenderedPage.ts).
+const releaseActions = isPrerendered(container) ? holdPrerenderedActions(container) : undefined;
 
 afterFirstPaint()
   .then(() => loadOrSendToRoot(loadAppInSteps))
   .then(
-    ({ startApp }) => startApp(container, releaseSubmits),
+    ({ startApp }) => startApp(container, releaseActions),
     () => showAppLoadFailure(container),
   );
 

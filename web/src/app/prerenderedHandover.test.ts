@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { watchPrerenderedFields } from './prerenderedHandover';
-import { handedOver, holdPrerenderedSubmits, isPrerendered } from './prerenderedPage';
+import { handedOver, holdPrerenderedActions, isPrerendered } from './prerenderedPage';
 
 const fields = `<form>
   <input id="_R_1_" type="email" autocomplete="email">
@@ -78,7 +78,7 @@ describe('a prerendered page handed over to the app', () => {
 
   it("holds a submit until the app has taken over, then submits the app's form", async () => {
     const root = prerenderedRoot();
-    const release = holdPrerenderedSubmits(root);
+    const release = holdPrerenderedActions(root);
     const submit = () => {
       const event = new Event('submit', { bubbles: true, cancelable: true });
       root.querySelector('form')!.dispatchEvent(event);
@@ -96,9 +96,52 @@ describe('a prerendered page handed over to the app', () => {
     expect(submit()).toBe(false);
   });
 
+  it("holds a click on a button until the app has taken over, then clicks the app's button", async () => {
+    const root = prerenderedRoot();
+    const buttons = `<button type="button">Open a swap</button>
+      <button type="button" aria-label="Remove">x</button><button type="button" aria-label="Remove">x</button>`;
+    root.innerHTML = buttons;
+    const release = holdPrerenderedActions(root);
+    const click = (button: Element) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click(root.querySelectorAll('button')[0]!)).toBe(true);
+    // The last one held is the one done: the second of the buttons named Remove.
+    expect(click(root.querySelectorAll('button')[2]!)).toBe(true);
+
+    root.innerHTML = buttons;
+    const clicked = vi.fn();
+    root.addEventListener('click', (event) => clicked(event.target));
+    release();
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+    expect(clicked).toHaveBeenCalledWith(root.querySelectorAll('button')[2]);
+    // From then on the app answers clicks itself.
+    expect(click(root.querySelectorAll('button')[0]!)).toBe(false);
+  });
+
+  it("leaves a form's own button to its submit, and links alone", () => {
+    const root = prerenderedRoot();
+    root.insertAdjacentHTML('beforeend', '<a href="#elsewhere">Terms</a>');
+    holdPrerenderedActions(root);
+    const clickOn = (element: Element) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      element.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    root.querySelector('form')!.insertAdjacentHTML('beforeend', '<button>Sign in</button>');
+    const submitted = vi.fn();
+    root.addEventListener('submit', (event) => submitted(event.defaultPrevented));
+    // The click goes on to submit the form, and that submit is what is held.
+    expect(clickOn(root.querySelector('form button')!)).toBe(false);
+    expect(submitted).toHaveBeenCalledWith(true);
+    expect(clickOn(root.querySelector('a')!)).toBe(false);
+  });
+
   it('submits nothing on release when nothing was held', async () => {
     const root = prerenderedRoot();
-    const release = holdPrerenderedSubmits(root);
+    const release = holdPrerenderedActions(root);
     const onSubmit = vi.fn();
     root.addEventListener('submit', onSubmit);
     release();

@@ -15,24 +15,51 @@ export function handedOver(container: HTMLElement): void {
 }
 
 /**
- * Holds the prerendered forms' submits (a click on the button, Enter in a field) until the app
- * has taken them over, instead of letting the browser submit them natively (their fields carry
- * no names, so nothing would be sent, but the page would load again and lose what was typed).
+ * Holds what the visitor does on a prerendered screen that only the app can answer, until the
+ * app has taken it over: a form's submit (a click on its button, Enter in a field), which the
+ * browser would otherwise submit natively (the fields carry no names, so nothing would be
+ * sent, but the page would load again and lose what was typed), and a click on any other button
+ * (Open a swap, the account menu), which the markup alone cannot answer and which would be lost.
+ * Links are left alone: following one before the app is there is an ordinary page load.
+ *
  * The returned release, called once the app's screen has replaced the prerendered one and has
- * what was typed, submits the app's form in place of the last one held, so that the visitor's
- * click is answered, only later.
+ * what was typed, does the last action held again on the app's own elements: it submits the
+ * app's form in place of the form held, or clicks the app's button with the same name in the
+ * same place among those so named, so the visitor's click is answered, only later.
  */
-export function holdPrerenderedSubmits(container: HTMLElement): () => void {
-  let held: number | null = null;
-  const hold = (event: Event) => {
+export function holdPrerenderedActions(container: HTMLElement): () => void {
+  let held: (() => void) | null = null;
+  const holdSubmit = (event: Event) => {
     event.preventDefault();
-    held = [...container.querySelectorAll('form')].indexOf(event.target as HTMLFormElement);
+    const index = [...container.querySelectorAll('form')].indexOf(event.target as HTMLFormElement);
+    held = () => container.querySelectorAll('form')[index]?.requestSubmit();
   };
-  container.addEventListener('submit', hold, true);
+  const holdClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    // A form's own button submits it: the submit is held instead.
+    if (!button || !container.contains(button) || (button.type === 'submit' && button.form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const name = nameOf(button);
+    const index = buttonsNamed(container, name).indexOf(button);
+    held = () => buttonsNamed(container, name)[index]?.click();
+  };
+  container.addEventListener('submit', holdSubmit, true);
+  container.addEventListener('click', holdClick, true);
   return () => {
-    container.removeEventListener('submit', hold, true);
-    const form = held === null ? undefined : container.querySelectorAll('form')[held];
+    container.removeEventListener('submit', holdSubmit, true);
+    container.removeEventListener('click', holdClick, true);
+    const action = held;
     // After React's commit is over: the app's handlers answer it.
-    if (form) setTimeout(() => form.requestSubmit());
+    if (action) setTimeout(action);
   };
+}
+
+/** A button's name as a visitor knows it: its label, else its text. */
+function nameOf(button: HTMLButtonElement): string {
+  return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+}
+
+function buttonsNamed(container: HTMLElement, name: string): HTMLButtonElement[] {
+  return [...container.querySelectorAll('button')].filter((button) => nameOf(button) === name);
 }
