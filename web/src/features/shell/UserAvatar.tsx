@@ -23,7 +23,7 @@ export function UserAvatar({
         <Avatar.Image src={source} alt="" className="size-full rounded-[inherit] object-cover" />
       )}
       <Avatar.Fallback
-        delayMs={source ? 400 : 0}
+        delayMs={source ? 400 : undefined}
         className="text-xs font-semibold text-brand-700"
         aria-hidden="true"
       >

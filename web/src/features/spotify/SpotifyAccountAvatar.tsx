@@ -26,7 +26,7 @@ export function SpotifyAccountAvatar({
         />
       )}
       <Avatar.Fallback
-        delayMs={account.imageUrl ? 400 : 0}
+        delayMs={account.imageUrl ? 400 : undefined}
         className="text-sm font-semibold text-emerald-800"
         aria-hidden="true"
       >
