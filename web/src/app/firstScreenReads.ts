@@ -1,3 +1,4 @@
+import { SIGNED_IN_RENDERED_SCREENS } from '../../../common/build/prerenderedScreens';
 import type { PrefetchRequest } from '../shared/api/entryPrefetch';
 
 /**
@@ -8,24 +9,15 @@ import type { PrefetchRequest } from '../shared/api/entryPrefetch';
  * accounts, saved filters) is not listed: it asks when it renders, as before.
  *
  * Plain paths, not the action tables of common/api, so that the entry stays small; a test
- * checks each against the request its screen makes (entryPrefetch.test.tsx).
+ * checks each against the request its screen makes (entryPrefetch.test.tsx). The screens the
+ * server renders for the curator ask what their page carries (SIGNED_IN_RENDERED_SCREENS), so
+ * a page sent without it (the render failed) asks the same reads at once.
  */
 // An action without input is sent with an empty object (callAction).
 const PLAYLISTS_INFO: PrefetchRequest = { method: 'POST', path: '/api/playlists/info', body: {} };
 const PLAYLISTS_ALL: PrefetchRequest = { method: 'POST', path: '/api/playlists/all', body: {} };
 
-const CONVERSATIONS: PrefetchRequest = {
-  method: 'POST',
-  path: '/api/messenger/conversations',
-  body: {},
-};
-
-// Song Swaps: the open buckets' first pages (the completed bucket is asked once it is shown).
-const OPEN_TRADES: PrefetchRequest = {
-  method: 'POST',
-  path: '/api/trades/all',
-  body: { statuses: ['pending', 'scheduled', 'accepted'] },
-};
+const renderedScreenReads = (path: string) => () => [...SIGNED_IN_RENDERED_SCREENS[path]!];
 
 interface Screen {
   pattern: RegExp;
@@ -40,8 +32,9 @@ interface Screen {
 
 const SCREENS: Screen[] = [
   // Messenger: the conversations' first page (the presence asks it too: one request for both).
-  { pattern: /^\/messenger\/?$/, reads: () => [CONVERSATIONS], withoutQuery: true },
-  { pattern: /^\/songswap\/?$/, reads: () => [OPEN_TRADES] },
+  { pattern: /^\/messenger\/?$/, reads: renderedScreenReads('/messenger'), withoutQuery: true },
+  // Song Swaps: the open buckets' first pages (the completed bucket is asked once it is shown).
+  { pattern: /^\/songswap\/?$/, reads: renderedScreenReads('/songswap') },
   // Playlists: the managed playlists' settings and the plan's limits.
   { pattern: /^\/playlists\/?$/, reads: () => [PLAYLISTS_INFO, PLAYLISTS_ALL] },
   // A playlist's page: the playlist from Spotify (its largest read, and its cover is the
