@@ -1,10 +1,6 @@
 import type { Startup } from '../../../common/api/user';
 import type { tradesActions } from '../../../common/api/trades/actions';
-import {
-  SIGNED_IN_RENDERED_SCREENS,
-  type CarriedAnswer,
-  type PrerenderedScreen,
-} from '../../../common/build/prerenderedScreens';
+import type { CarriedAnswer, PrerenderedScreen } from '../../../common/build/prerenderedScreens';
 import type { InputOf, OutputOf } from '../../../common/api/contract';
 import type { messengerActions } from '../../../common/api/messenger/actions';
 import { makeStore, type AppStore } from '../app/store';
@@ -18,23 +14,24 @@ import { renderScreen } from './renderScreen';
 
 /**
  * How each screen's carried answers (SIGNED_IN_RENDERED_SCREENS) go into the store: where the
- * answers of the same requests go when the app asks them itself.
+ * answers of the same requests go when the app asks them itself. `carried` finds a read (its
+ * request and answer) by its path.
  */
 const HOLD_ANSWERS: Record<
   string,
-  (store: AppStore, answerOf: (path: string) => unknown) => Promise<void>
+  (store: AppStore, carried: (path: string) => CarriedAnswer) => Promise<void>
 > = {
   '/': async () => {},
-  '/messenger': async (store, answerOf) => {
-    const page = answerOf('/api/messenger/conversations');
+  '/messenger': async (store, carried) => {
+    const { answer } = carried('/api/messenger/conversations');
     await store.dispatch(
-      conversationsPageShown(page as OutputOf<typeof messengerActions.listConversations>),
+      conversationsPageShown(answer as OutputOf<typeof messengerActions.listConversations>),
     );
   },
-  '/songswap': async (store, answerOf) => {
-    const [read] = SIGNED_IN_RENDERED_SCREENS['/songswap']!;
-    const { statuses } = read!.body as InputOf<typeof tradesActions.all>;
-    const { trades, nextCursors } = answerOf(read!.path) as OutputOf<typeof tradesActions.all>;
+  '/songswap': async (store, carried) => {
+    const { body, answer } = carried('/api/trades/all');
+    const { statuses } = body as InputOf<typeof tradesActions.all>;
+    const { trades, nextCursors } = answer as OutputOf<typeof tradesActions.all>;
     await store.dispatch(
       tradesApi.util.upsertQueryData(
         'trades',
@@ -64,11 +61,15 @@ export async function renderSignedIn(
   const session = { user: startup.user, signedOut: false };
   if (protectedRouteDecision(session, { pathname: path, search: '' }).kind !== 'allow') return null;
   const store = makeStore();
-  const answerOf = (readPath: string) => answers.find((answer) => answer.path === readPath)?.answer;
+  const carried = (readPath: string) => {
+    const read = answers.find((answer) => answer.path === readPath);
+    if (!read) throw new Error(`${path} was rendered without its read of ${readPath}`);
+    return read;
+  };
   return renderScreen(store, path, async () => {
     await store.dispatch(authApi.util.upsertQueryData('startup', undefined, startup));
     store.dispatch(startupLoaded(startup));
-    await holdAnswers(store, answerOf);
+    await holdAnswers(store, carried);
     return { startupError: null };
   });
 }
