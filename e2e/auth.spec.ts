@@ -153,7 +153,7 @@ test('the other signed-out screens are painted before any script too, and the ap
   await expect(page).toHaveTitle(/Terms and Conditions/);
 });
 
-test('a signed-in curator’s home, Messenger and Song Swaps are painted before any script, and the app takes them over', async ({
+test('a signed-in curator’s home, Playlists, Messenger and Song Swaps are painted before any script, and the app takes them over', async ({
   page,
 }) => {
   await page.goto('/signin');
@@ -216,6 +216,21 @@ test('a signed-in curator’s home, Messenger and Song Swaps are painted before 
   await expect(page.getByRole('dialog', { name: 'Open a song swap' })).toBeHidden();
   await expect(page.getByRole('tab', { name: /^Pending \d+$/ })).toBeVisible();
   expect(reads.filter((path) => path === '/api/' || path === '/api/trades/all')).toEqual([]);
+
+  // Playlists too, with each account's playlists read from Spotify for it.
+  const releasePlaylists = await holdAppChunks(page);
+  reads.length = 0;
+  await page.goto('/playlists', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Playlists' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Manage' }).first()).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await expect(page).toHaveTitle('Playlists · Curator');
+  releasePlaylists();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('switch', { name: 'Manage' }).first()).toBeVisible();
+  expect(reads.filter((path) => path === '/api/' || path.startsWith('/api/playlists/'))).toEqual(
+    [],
+  );
 
   // Signed out, the same address is the boot screen again, and the app sends to sign-in.
   await page.context().clearCookies();

@@ -45,6 +45,18 @@ export interface CarriedAnswer extends CarriedRead {
   answer: unknown;
 }
 
+/** Playlists' reads of the managed playlists (an action without input is sent `{}`). */
+export const PLAYLISTS_INFO_READ: CarriedRead = {
+  method: 'POST',
+  path: '/api/playlists/info',
+  body: {},
+};
+export const PLAYLISTS_ALL_READ: CarriedRead = {
+  method: 'POST',
+  path: '/api/playlists/all',
+  body: {},
+};
+
 /**
  * The screens rendered for a signed-in curator when their page is asked for (docs/
  * ARCHITECTURE.md, "Signed-in pages rendered on the server"), by exact path, with the reads
@@ -54,6 +66,9 @@ export interface CarriedAnswer extends CarriedRead {
 export const SIGNED_IN_RENDERED_SCREENS: Readonly<Record<string, readonly CarriedRead[]>> = {
   '/': [],
   '/messenger': [{ method: 'POST', path: '/api/messenger/conversations', body: {} }],
+  // The managed playlists' settings and the plan's limits; each account's playlists after
+  // them (SIGNED_IN_ACCOUNT_READS).
+  '/playlists': [PLAYLISTS_INFO_READ, PLAYLISTS_ALL_READ],
   // The open buckets' first pages (the completed bucket is asked once it is shown).
   '/songswap': [
     {
@@ -63,6 +78,21 @@ export const SIGNED_IN_RENDERED_SCREENS: Readonly<Record<string, readonly Carrie
     },
   ],
 };
+
+/**
+ * The reads a rendered screen makes, beside those above, once for each linked Spotify account
+ * whose playlists can be read (not waiting to be authorised again), in the order of the
+ * start-up answer's accounts: Playlists lists each account's playlists live from Spotify. The
+ * server waits for them at most SPOTIFY_READS_BUDGET_MS (server/http/signedInPages.ts).
+ */
+export const SIGNED_IN_ACCOUNT_READS: Readonly<Record<string, (accountId: string) => CarriedRead>> =
+  {
+    '/playlists': (accountId) => ({
+      method: 'POST',
+      path: '/api/playlists/playlists',
+      body: { accountId },
+    }),
+  };
 
 /**
  * Where the build leaves the signed-in screens' renderer: `dist/<folder>/<name>.js`, beside

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_RENDERER } from '../../common/build/prerenderedScreens.js';
-import { buildUser, createTestApp, signedInUser, signInAs, type TestApp } from '../test/harness.js';
+import {
+  buildUser,
+  createTestApp,
+  post,
+  signedInUser,
+  signInAs,
+  type TestApp,
+} from '../test/harness.js';
+import { linkSpotify } from '../test/spotifyLinking.js';
+import { SPOTIFY_READS_BUDGET_MS } from './signedInPages.js';
 
 // A built client (dist/web) and, beside it, a signed-in screens' renderer (dist/web-render)
 // that writes what it was given: the real one is the app's code, checked in
@@ -97,12 +106,48 @@ describe('a signed-in curator’s pages rendered on the server', () => {
     });
   });
 
+  it('renders Playlists with each linked account’s playlists read from Spotify, and carries them', async () => {
+    const { cookie } = await signedInUser(t);
+    const account = await linkSpotify(t, cookie, 'junebugradio');
+    const response = await page('/playlists', cookie);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const carried = /id="carried-answers">(.*?)<\/script>/.exec(response.body);
+    const [, ...reads] = JSON.parse(carried![1]!);
+    expect(reads.map(({ path, body }: { path: string; body: unknown }) => [path, body])).toEqual([
+      ['/api/playlists/info', {}],
+      ['/api/playlists/all', {}],
+      ['/api/playlists/playlists', { accountId: account.id }],
+    ]);
+    const playlists = await post(
+      t.app,
+      '/api/playlists/playlists',
+      { accountId: account.id },
+      { cookie },
+    );
+    expect(reads[2].answer).toEqual(playlists.json());
+    expect(playlists.json().playlists.length).toBeGreaterThan(0);
+  });
+
+  it('sends Playlists with the boot screen when Spotify does not answer within the budget', async () => {
+    const { cookie } = await signedInUser(t);
+    await linkSpotify(t, cookie);
+    t.spotify.control.injectFault({
+      kind: 'delay',
+      delayMs: SPOTIFY_READS_BUDGET_MS + 500,
+      pathContains: '/me/playlists',
+    });
+    const response = await page('/playlists', cookie);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<p>Loading</p>');
+    expect(response.body).not.toContain('carried-answers');
+  });
+
   it('is the boot screen for a visitor, a session that ended, another path or a query', async () => {
     const { cookie } = await signedInUser(t);
     for (const [url, given] of [
       ['/', undefined],
       ['/', 'sid=not-a-session'],
-      ['/playlists', cookie],
+      ['/catalog', cookie],
       ['/messenger?with=someone', cookie],
       ['/?tab=1', cookie],
     ] as const) {

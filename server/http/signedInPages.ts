@@ -6,6 +6,7 @@ import { STARTUP_PATH } from '../../common/api/app/actions.js';
 import type { Startup } from '../../common/api/user.js';
 import {
   CARRIED_ANSWERS_ID,
+  SIGNED_IN_ACCOUNT_READS,
   SIGNED_IN_RENDERED_SCREENS,
   SIGNED_IN_RENDERER,
   type CarriedAnswer,
@@ -29,11 +30,21 @@ export interface PageReads {
 }
 
 const SCREENS = new Map(Object.entries(SIGNED_IN_RENDERED_SCREENS));
+const ACCOUNT_READS = new Map(Object.entries(SIGNED_IN_ACCOUNT_READS));
+
+/**
+ * How long a page waits for the reads that go to Spotify (each account's playlists) before it
+ * goes out with the boot screen instead, the app then asking them itself: Spotify usually
+ * answers in a few hundred milliseconds, and a page that waited longer would show nothing for
+ * longer than the boot screen and the app's own request would.
+ */
+export const SPOTIFY_READS_BUDGET_MS = 1_000;
 
 /**
  * The pages of a signed-in curator's screens that the server renders for them
- * (SIGNED_IN_RENDERED_SCREENS: the home, Messenger, Song Swaps) with the start-up call's answer
- * and the screen's own first reads, so that the browser paints the screen itself before any
+ * (SIGNED_IN_RENDERED_SCREENS: the home, Playlists, Messenger, Song Swaps) with the start-up
+ * call's answer and the screen's own first reads (Playlists' from Spotify within
+ * `spotifyReadsBudgetMs`), so that the browser paints the screen itself before any
  * script has run, as it does a prerendered signed-out screen (docs/ARCHITECTURE.md, "Signed-in pages
  * rendered on the server"). The app takes the page over the same way. The page carries the
  * answers it was rendered with (withCarriedAnswers), so the app does not ask for them again.
@@ -49,6 +60,7 @@ export function signedInPages(
   indexHtml: string,
   reads: PageReads,
   warn: (message: string, error?: unknown) => void,
+  spotifyReadsBudgetMs = SPOTIFY_READS_BUDGET_MS,
 ): (request: FastifyRequest, url: string) => Promise<string | undefined> {
   const file = join(webRoot, '..', SIGNED_IN_RENDERER.folder, `${SIGNED_IN_RENDERER.name}.js`);
   let renderer: Promise<RenderSignedIn> | undefined;
@@ -66,10 +78,20 @@ export function signedInPages(
     try {
       const startup = await reads.startupOf(request);
       if (!startup.user) return undefined;
-      const answers = await Promise.all(
-        screenReads.map(async (read) => ({ ...read, answer: await reads.answerOf(request, read) })),
-      );
-      if (answers.some(({ answer }) => answer === undefined)) return undefined;
+      const answered = async (read: CarriedRead) => ({
+        ...read,
+        answer: await reads.answerOf(request, read),
+      });
+      const accountRead = ACCOUNT_READS.get(url);
+      const accountReads = accountRead
+        ? startup.user.accounts.filter(({ regrant }) => !regrant).map(({ id }) => accountRead(id))
+        : [];
+      const settled = await Promise.all([
+        ...screenReads.map(answered),
+        ...accountReads.map((read) => withinBudget(answered(read), spotifyReadsBudgetMs)),
+      ]);
+      const answers = settled.filter((read): read is CarriedAnswer => read?.answer !== undefined);
+      if (answers.length < settled.length) return undefined;
       const screen = await render(url, startup, answers);
       if (!screen) return undefined;
       const carried = [{ method: 'GET' as const, path: STARTUP_PATH, answer: startup }, ...answers];
@@ -97,4 +119,17 @@ export function withCarriedAnswers(page: string, answers: readonly CarriedAnswer
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${CARRIED_ANSWERS_ID}">${json}</script>\n`;
   return page.slice(0, end) + block + page.slice(end);
+}
+
+/** `answer`, or undefined when it has not come within `ms`. */
+async function withinBudget<T>(answer: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

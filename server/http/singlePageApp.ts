@@ -17,8 +17,8 @@ const PERSONAL = 'private, no-store';
  * Serves the built client from `webRoot` (dist/web); every other GET answers its index.html,
  * with module preloads of the JavaScript the URL's screen needs first (routePreloads.ts).
  * The build writes .br and .gz copies beside each text file (web/vite.config.ts), sent as
- * they are to a browser that accepts them. A signed-in curator's home, Messenger and Song Swaps
- * come with their screen rendered for them (signedInPages.ts).
+ * they are to a browser that accepts them. A signed-in curator's home, Playlists, Messenger and
+ * Song Swaps come with their screen rendered for them (signedInPages.ts).
  */
 export async function registerSinglePageApp(
   app: FastifyInstance,

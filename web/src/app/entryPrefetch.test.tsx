@@ -17,6 +17,7 @@ import { renderApp } from '../test/renderApp';
 import { stubApi, type StubRoutes } from '../test/stubApi';
 import {
   CARRIED_ANSWERS_ID,
+  SIGNED_IN_ACCOUNT_READS,
   SIGNED_IN_RENDERED_SCREENS,
 } from '../../../common/build/prerenderedScreens';
 import { firstScreenReads } from './firstScreenReads';
@@ -180,6 +181,35 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
     expect(await screen.findByRole('link', { name: 'Late Night Drive' })).toBeVisible();
     expect(api.callsTo('/api/playlists/info')).toHaveLength(1);
     expect(api.callsTo('/api/playlists/all')).toHaveLength(1);
+  });
+
+  it('are, with the account reads, what Playlists asks: a page carrying them asks none again', async () => {
+    const api = stubApi(routes);
+    const reads = [
+      ...SIGNED_IN_RENDERED_SCREENS['/playlists']!,
+      SIGNED_IN_ACCOUNT_READS['/playlists']!(account.id),
+    ];
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = CARRIED_ANSWERS_ID;
+    carried.textContent = JSON.stringify(
+      await Promise.all(
+        [{ method: 'GET', path: '/api/' }, ...reads].map(async (read) => ({
+          ...read,
+          answer: await (await fetch(read.path, { method: read.method })).json(),
+        })),
+      ),
+    );
+    document.body.append(carried);
+    const asked = api.calls.length;
+
+    takeCarriedAnswers();
+    openedByAddress('/playlists');
+
+    expect(await screen.findByRole('link', { name: 'Late Night Drive' })).toBeVisible();
+    // (The shell's own reads, the badge's and the presence's, are asked as on any page.)
+    const carriedPaths = new Set(['/api/', ...reads.map(({ path }) => path)]);
+    expect(api.calls.slice(asked).filter(({ path }) => carriedPaths.has(path))).toEqual([]);
   });
 
   it('are the request Messenger makes, so the conversations are asked once', async () => {

@@ -1,4 +1,8 @@
-import { SIGNED_IN_RENDERED_SCREENS } from '../../../common/build/prerenderedScreens';
+import {
+  PLAYLISTS_ALL_READ,
+  PLAYLISTS_INFO_READ,
+  SIGNED_IN_RENDERED_SCREENS,
+} from '../../../common/build/prerenderedScreens';
 import type { PrefetchRequest } from '../shared/api/entryPrefetch';
 
 /**
@@ -13,10 +17,6 @@ import type { PrefetchRequest } from '../shared/api/entryPrefetch';
  * server renders for the curator ask what their page carries (SIGNED_IN_RENDERED_SCREENS), so
  * a page sent without it (the render failed) asks the same reads at once.
  */
-// An action without input is sent with an empty object (callAction).
-const PLAYLISTS_INFO: PrefetchRequest = { method: 'POST', path: '/api/playlists/info', body: {} };
-const PLAYLISTS_ALL: PrefetchRequest = { method: 'POST', path: '/api/playlists/all', body: {} };
-
 const renderedScreenReads = (path: string) => () => [...SIGNED_IN_RENDERED_SCREENS[path]!];
 
 interface Screen {
@@ -35,8 +35,9 @@ const SCREENS: Screen[] = [
   { pattern: /^\/messenger\/?$/, reads: renderedScreenReads('/messenger'), withoutQuery: true },
   // Song Swaps: the open buckets' first pages (the completed bucket is asked once it is shown).
   { pattern: /^\/songswap\/?$/, reads: renderedScreenReads('/songswap') },
-  // Playlists: the managed playlists' settings and the plan's limits.
-  { pattern: /^\/playlists\/?$/, reads: () => [PLAYLISTS_INFO, PLAYLISTS_ALL] },
+  // Playlists: the managed playlists' settings and the plan's limits (each account's playlists
+  // depend on the start-up answer: asked by the screen, or carried by its rendered page).
+  { pattern: /^\/playlists\/?$/, reads: renderedScreenReads('/playlists') },
   // A playlist's page: the playlist from Spotify (its largest read, and its cover is the
   // page's largest image), and the same two.
   {
@@ -47,8 +48,8 @@ const SCREENS: Screen[] = [
         path: '/api/playlists/playlist',
         body: { accountId: accountId!, playlistId: playlistId! },
       },
-      PLAYLISTS_INFO,
-      PLAYLISTS_ALL,
+      PLAYLISTS_INFO_READ,
+      PLAYLISTS_ALL_READ,
     ],
   },
 ];

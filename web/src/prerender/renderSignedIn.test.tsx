@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_RENDERED_SCREENS } from '../../../common/build/prerenderedScreens';
+import {
+  SIGNED_IN_ACCOUNT_READS,
+  SIGNED_IN_RENDERED_SCREENS,
+} from '../../../common/build/prerenderedScreens';
 import { buildConversation } from '../features/messenger/messengerFixtures';
 import { BLAKE, buildTrade, CASEY } from '../features/songswap/tradeFixtures';
 import { buildMeta, buildStreamingAccount, buildUser } from '../test/fixtures';
+import { buildManaged, buildPlaylist } from '../test/playlistFixtures';
 import { renderSignedIn } from './renderSignedIn';
 
 const asPage = (html: string) => {
@@ -115,7 +119,47 @@ describe('a signed-in screen rendered on the server', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("renders Playlists with each readable account's playlists and the managed ones' settings", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const radio = buildStreamingAccount({ id: 'radio', displayName: 'Night Radio' });
+    const waiting = buildStreamingAccount({ id: 'old', displayName: 'Old Radio', regrant: true });
+    const night = buildPlaylist('night', { name: 'Late Night Drive', tracksTotal: 300 });
+    const rain = buildPlaylist('rain', { name: 'Rain on Glass', tracksTotal: 10 });
+    const [info, all] = SIGNED_IN_RENDERED_SCREENS['/playlists']!;
+    const answers = [
+      { ...info!, answer: { playlistsInfo: { night: buildManaged('night') } } },
+      {
+        ...all!,
+        answer: { playlists: [night], limits: { playlists: 2, locksPerPlaylist: 0, managed: 1 } },
+      },
+      { ...SIGNED_IN_ACCOUNT_READS['/playlists']!('radio'), answer: { playlists: [night, rain] } },
+    ];
+    const screen = await renderSignedIn(
+      '/playlists',
+      { user: buildUser({ accounts: [radio, waiting] }), meta: buildMeta() },
+      answers,
+    );
+
+    expect(screen?.title).toBe('Playlists · Curator');
+    const shown = asPage(screen!.html);
+    expect(shown.querySelector('h1')?.textContent).toBe('Playlists');
+    // Each playlist links from its artwork and its name.
+    const names = [...shown.querySelectorAll('a[href^="/playlists/radio/"]')]
+      .map((link) => link.textContent)
+      .filter(Boolean);
+    expect(names).toEqual(['Late Night Drive', 'Rain on Glass']);
+    const manage = shown.querySelectorAll('[role="switch"][aria-checked="true"]');
+    expect(manage).toHaveLength(1);
+    expect(manage[0]!.closest('li')?.textContent).toMatch(/Late Night Drive/);
+    expect(shown.textContent).toMatch(/1 of 2/);
+    expect(shown.textContent).toMatch(/This account needs to be authorised again/);
+    expect(shown.textContent).not.toMatch(/Loading/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('renders no screen it has no reads for', async () => {
-    expect(await renderSignedIn('/playlists', { user: buildUser(), meta: buildMeta() })).toBeNull();
+    expect(
+      await renderSignedIn('/playlists/radio/night', { user: buildUser(), meta: buildMeta() }),
+    ).toBeNull();
   });
 });
