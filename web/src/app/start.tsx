@@ -8,7 +8,9 @@ import { App } from './App';
 import { routerReady, watchPrerenderedFields } from './prerenderedHandover';
 import { handedOver, isPrerendered } from './prerenderedPage';
 import { createAppRouter } from './router';
-import { makeStore } from './store';
+import { carriedAnswersHoldOf, carriedReads } from '../shared/api/carriedAnswers';
+import { dropHeld, takeCarriedScreenReads } from '../shared/api/entryPrefetch';
+import { makeStore, type AppStore } from './store';
 
 /**
  * The application proper: React, the store, the router and every layout. main.tsx runs this
@@ -35,7 +37,7 @@ export async function startApp(container: HTMLElement, onTakenOver?: () => void)
   await yieldToBrowser();
   const root = createRoot(container);
   const onFirstCommit = isPrerendered(container)
-    ? await takeOverWhenReady(container, router, onTakenOver)
+    ? await takeOverWhenReady(container, router, store, onTakenOver)
     : undefined;
   startTransition(() => {
     root.render(
@@ -47,19 +49,51 @@ export async function startApp(container: HTMLElement, onTakenOver?: () => void)
 }
 
 /**
- * Waits until the router has the first screen ready, then watches the prerendered fields;
+ * Waits until the router has the first screen ready, puts the answers a page rendered for the
+ * curator carries into the store (putCarriedAnswers), then watches the prerendered fields;
  * resolves with what the first commit does: hand them over and mark the root as the app's.
  */
 async function takeOverWhenReady(
   container: HTMLElement,
   router: ReturnType<typeof createAppRouter>,
+  store: AppStore,
   onTakenOver?: () => void,
 ): Promise<() => void> {
   await routerReady(router);
+  const release = await putCarriedAnswers(store, router.state.matches);
   const fields = watchPrerenderedFields(container);
   return () => {
     fields.handOver();
     handedOver(container);
     onTakenOver?.();
+    // The screen holds its live reads from its own effects, which run after this commit.
+    if (release) setTimeout(release, RELEASE_AFTER_MS);
   };
+}
+
+/** How long the carried live reads are held for the screen after the first commit. */
+const RELEASE_AFTER_MS = 1_000;
+
+/**
+ * The screen's answers that a page rendered for the curator carries, put into the store by the
+ * screen's own `carriedAnswers` (shared/api/carriedAnswers.ts), so that the app's first render
+ * is the page as it was sent instead of the screen's loading states; the held answers of the
+ * reads the screen does not ask again are dropped. Answers the release of what the put holds.
+ * A put that fails leaves the screen to ask its reads itself.
+ */
+async function putCarriedAnswers(
+  store: AppStore,
+  matches: readonly { route: { handle?: unknown } }[],
+): Promise<(() => void) | undefined> {
+  const answers = takeCarriedScreenReads();
+  const hold = carriedAnswersHoldOf(matches);
+  if (!hold || answers.length === 0) return undefined;
+  try {
+    const release = await hold.put(store, carriedReads(answers, window.location.pathname));
+    for (const read of answers) if (!hold.askedAgainOnMount?.includes(read.path)) dropHeld(read);
+    return release ?? undefined;
+  } catch (error) {
+    console.error('The answers the page carried could not be taken', error);
+    return undefined;
+  }
 }

@@ -12,12 +12,14 @@ import { DocumentTitleSink, documentTitleOf } from '../shared/lib/useDocumentTit
  * One screen of the app rendered to HTML by its own routes, layouts and screen, through React
  * Router's static handler, with the root's start-up loader replaced by `startup` (which puts
  * into `store` what the app knows once GET /api/ has answered). Answers null when the route
- * sends elsewhere (the guard's redirect): that page is not this screen.
+ * sends elsewhere (the guard's redirect): that page is not this screen. `beforeRender` is given
+ * the matched routes (their screens loaded) before the screen is rendered.
  */
 export async function renderScreen(
   store: AppStore,
   path: string,
   startup: () => Promise<StartupLoaderData>,
+  beforeRender?: (matches: readonly { route: { handle?: unknown } }[]) => Promise<void>,
 ): Promise<PrerenderedScreen | null> {
   const routes = appRoutes(store).map((route) =>
     route.id === 'root' ? { ...route, loader: startup } : route,
@@ -26,6 +28,7 @@ export async function renderScreen(
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) return null;
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  await beforeRender?.(context.matches);
   // The screen's title, which the app sets in an effect: the last one a render gives.
   let title = documentTitleOf('');
   // Waits for the lazy parts (renderToString would write their fallback with an error note).

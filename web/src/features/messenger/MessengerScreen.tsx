@@ -61,3 +61,6 @@ function StartConversation({ userId }: { userId: string }) {
     </>
   );
 }
+
+/** How the screen takes the answers of its page rendered on the server (lazyScreen). */
+export { carriedConversations as carriedAnswers } from './carriedConversations';

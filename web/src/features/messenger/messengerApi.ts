@@ -83,14 +83,17 @@ type ConversationsPage = OutputOf<typeof messengerActions.listConversations>;
  */
 const firstPages = new WeakMap<object, ConversationsPage>();
 
-/** A first page of conversations held: its cursor into the UI slice, its count into the badge. */
+/**
+ * A first page of conversations held: its cursor into the UI slice, its count into the badge
+ * (resolves once the count is in).
+ */
 const firstPageHeld =
   (page: Pick<ConversationsPage, 'nextCursor' | 'conversationsWithUnreadCount'>) =>
-  (dispatch: CacheAccess['dispatch']) => {
+  async (dispatch: CacheAccess['dispatch']) => {
     dispatch(conversationsCursorChanged(page.nextCursor));
     // The badge's count comes with every first page (at start, after a reconnect, for an
     // unknown conversation's message), so the badge asks nothing itself.
-    void dispatch(badgeCountChanged(page.conversationsWithUnreadCount));
+    await dispatch(badgeCountChanged(page.conversationsWithUnreadCount));
   };
 
 /**
@@ -106,7 +109,7 @@ export const conversationsPageShown =
         sortByLastMessage(page.conversations),
       ),
     );
-    dispatch(firstPageHeld(page));
+    await dispatch(firstPageHeld(page));
   };
 
 export const messengerApi = api.injectEndpoints({
@@ -126,7 +129,7 @@ export const messengerApi = api.injectEndpoints({
           return; // failures are the screen's to show
         }
         const page = meta && firstPages.get(meta);
-        if (page) lifecycle.dispatch(firstPageHeld(page));
+        if (page) void lifecycle.dispatch(firstPageHeld(page));
       },
       async onCacheEntryAdded(_arg, lifecycle) {
         await whileCached(

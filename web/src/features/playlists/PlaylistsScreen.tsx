@@ -81,3 +81,6 @@ export function PlaylistsScreen() {
     </>
   );
 }
+
+/** How the screen takes the answers of its page rendered on the server (lazyScreen). */
+export { carriedPlaylists as carriedAnswers } from './carriedPlaylists';

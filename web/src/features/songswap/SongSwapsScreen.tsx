@@ -23,6 +23,8 @@ import { hasUnknownTrader } from './tradeMirror';
 import { filterTrades, isFiltering } from './tradeRules';
 import { useLazyTradeQuery, useTradesQuery } from './tradesApi';
 import {
+  openSwapsCarriedShown,
+  selectOpenSwapsCarried,
   selectSelectedTradeId,
   selectShowCompletedTrades,
   selectTradeFilters,
@@ -223,14 +225,22 @@ const HISTORY_STATUSES: TradeStatus[] = ['completed'];
 /**
  * The buckets of spec section 3 from their trades/all queries (spec section 4: a new fetch
  * clears the listed buckets). Arriving in the area afresh (no saved selection) reads the
- * buckets shown again; coming back from a swap keeps the lists, so the saved selection and
+ * buckets shown again, unless the page was just rendered on the server with them (they are
+ * that read: openSwapsCarried); coming back from a swap keeps the lists, so the saved selection and
  * scroll position show as they were. The completed bucket is asked for once it is shown; a
  * bucket that is not held (e.g. after a reconnect) is read when shown. After a failure only
  * "Try again" asks again.
  */
 function useTradeBuckets(showCompleted: boolean) {
   const store = useAppStore();
-  const [enteredAfresh] = useState(() => selectSelectedTradeId(store.getState()) === null);
+  const dispatch = useAppDispatch();
+  const [enteredAfresh] = useState(() => {
+    const state = store.getState();
+    return selectSelectedTradeId(state) === null && !selectOpenSwapsCarried(state);
+  });
+  useEffect(() => {
+    if (selectOpenSwapsCarried(store.getState())) dispatch(openSwapsCarriedShown());
+  }, [store, dispatch]);
   const options = { refetchOnMountOrArgChange: enteredAfresh };
   const open = useTradesQuery({ statuses: OPEN_STATUSES }, options);
   const history = useTradesQuery(
@@ -267,3 +277,6 @@ function useNamesOfMirroredTrades(trades: readonly Trade[]) {
     }
   }, [unknown, readTrade]);
 }
+
+/** How the screen takes the answers of its page rendered on the server (lazyScreen). */
+export { carriedOpenSwaps as carriedAnswers } from './carriedOpenSwaps';

@@ -3,6 +3,8 @@ import { onlytomeReceived } from '../../shared/realtime/realtimeSlice';
 import {
   initialTradesUiState,
   isInSongswapArea,
+  openSwapsCarried,
+  openSwapsCarriedShown,
   showCompletedTradesChanged,
   songswapAreaLeft,
   tradeDeletedByUser,
@@ -21,7 +23,15 @@ describe('the song-swap screens’ UI state', () => {
       filters: { tracks: [], traders: [], performance: 'all' },
       showCompletedTrades: false,
       selectedTradeId: null,
+      openSwapsCarried: false,
     });
+  });
+
+  it('knows the open swaps were carried by the page until the screen has shown them', () => {
+    const carried = reduce(initialTradesUiState, openSwapsCarried());
+    expect(carried.openSwapsCarried).toBe(true);
+    expect(reduce(carried, openSwapsCarriedShown()).openSwapsCarried).toBe(false);
+    expect(reduce(carried, songswapAreaLeft()).openSwapsCarried).toBe(false);
   });
 
   it('keeps the filters, the completed toggle and the saved selection', () => {

@@ -36,12 +36,19 @@ export interface TradesUiState {
   filters: TradeFilters;
   showCompletedTrades: boolean;
   selectedTradeId: string | null;
+  /**
+   * The open buckets were just put into the cache from the page the server rendered with them
+   * (carriedOpenSwaps.ts): arriving on that page is already a fresh read, so the screen does not
+   * read them again (and clear them meanwhile) when it mounts. Cleared once it has.
+   */
+  openSwapsCarried: boolean;
 }
 
 export const initialTradesUiState: TradesUiState = {
   filters: NO_TRADE_FILTERS,
   showCompletedTrades: false,
   selectedTradeId: null,
+  openSwapsCarried: false,
 };
 
 /** A deleted swap is no longer the saved selection. */
@@ -77,6 +84,14 @@ export const tradesUiSlice = createSlice({
     songswapAreaLeft(state) {
       state.selectedTradeId = null;
       state.filters = NO_TRADE_FILTERS;
+      state.openSwapsCarried = false;
+    },
+    openSwapsCarried(state) {
+      state.openSwapsCarried = true;
+    },
+    /** The screen has mounted with the carried buckets: the next arrival reads them again. */
+    openSwapsCarriedShown(state) {
+      state.openSwapsCarried = false;
     },
   },
   extraReducers: (builder) => {
@@ -89,6 +104,7 @@ export const tradesUiSlice = createSlice({
     selectTradeFilters: (state) => state.filters,
     selectShowCompletedTrades: (state) => state.showCompletedTrades,
     selectSelectedTradeId: (state) => state.selectedTradeId,
+    selectOpenSwapsCarried: (state) => state.openSwapsCarried,
   },
 });
 
@@ -99,10 +115,16 @@ export const {
   tradeFiltersCleared,
   showCompletedTradesChanged,
   songswapAreaLeft,
+  openSwapsCarried,
+  openSwapsCarriedShown,
 } = tradesUiSlice.actions;
 
-export const { selectTradeFilters, selectShowCompletedTrades, selectSelectedTradeId } =
-  tradesUiSlice.selectors;
+export const {
+  selectTradeFilters,
+  selectShowCompletedTrades,
+  selectSelectedTradeId,
+  selectOpenSwapsCarried,
+} = tradesUiSlice.selectors;
 
 /** The song-swap area: /songswap and everything below it. */
 export function isInSongswapArea(pathname: string): boolean {

@@ -2,6 +2,7 @@ import { STARTUP_PATH } from '../../../../common/api/app/startupPath.js';
 import {
   CARRIED_ANSWERS_ID,
   type CarriedAnswer,
+  type CarriedRead,
 } from '../../../../common/build/prerenderedScreens.js';
 
 /**
@@ -35,6 +36,8 @@ export interface PrefetchRequest {
 }
 
 let pending: Prefetched[] = [];
+/** The screen's reads a page rendered for the curator carried (the start-up call's aside). */
+let carriedScreenReads: CarriedAnswer[] = [];
 
 /** A request's body as pending entries compare it: canonical JSON, or null without one. */
 const bodyKey = (body: unknown) =>
@@ -89,6 +92,26 @@ export function takeCarriedAnswers(): void {
     });
     hold(method, path, bodyKey(body), Promise.resolve(response));
   }
+  carriedScreenReads = carried.filter(({ path }) => path !== STARTUP_PATH);
+}
+
+/**
+ * The screen's reads with their answers that this page carried (none on any other page, and
+ * none once the session ended), for the app to put into its store before it takes the page
+ * over (app/start.tsx), once: a second call answers none.
+ */
+export function takeCarriedScreenReads(): readonly CarriedAnswer[] {
+  const taken = carriedScreenReads;
+  carriedScreenReads = [];
+  return taken;
+}
+
+/** Forgets the held answer of `read`: the app has it and will not ask for it. */
+export function dropHeld({ method, path, body }: CarriedRead): void {
+  const key = bodyKey(body);
+  pending = pending.filter(
+    (entry) => !(entry.method === method && entry.path === path && entry.body === key),
+  );
 }
 
 /** The start-up call (GET /api/), asked by the entry before anything else. */
@@ -121,6 +144,7 @@ export async function takePrefetched(request: Request): Promise<Response | undef
 /** Forgets every answer not taken yet: the session they were asked for has ended. */
 export function dropPrefetched(): void {
   pending = [];
+  carriedScreenReads = [];
 }
 
 /** JSON text with every object's keys sorted, so that two bodies compare as text; null when not JSON. */

@@ -9,3 +9,5 @@ import type { AppDispatch, AppStore, RootState } from '../../app/store';
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppStore = useStore.withTypes<AppStore>();
+/** The store's type, for code of shared/ and features/ given the store itself. */
+export type { AppStore };

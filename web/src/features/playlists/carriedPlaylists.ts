@@ -1,0 +1,38 @@
+import type { InputOf, OutputOf } from '../../../../common/api/contract';
+import type { playlistsActions } from '../../../../common/api/playlists/actions';
+import type { CarriedAnswersHold } from '../../shared/api/carriedAnswers';
+import { playlistsApi } from './playlistsApi';
+
+const ACCOUNT_PLAYLISTS = '/api/playlists/playlists';
+
+/**
+ * Playlists' page rendered on the server: the managed playlists' settings, the plan's limits,
+ * and each account's playlists as Spotify gave them. The screen reads each account's playlists
+ * live again when it mounts (AccountPlaylists): that request takes the carried answer.
+ */
+export const carriedPlaylists: CarriedAnswersHold = {
+  async put(store, reads) {
+    const { upsertQueryData } = playlistsApi.util;
+    const info = reads.one('/api/playlists/info').answer;
+    const all = reads.one('/api/playlists/all').answer;
+    await store.dispatch(
+      upsertQueryData('playlistsInfo', undefined, info as OutputOf<typeof playlistsActions.info>),
+    );
+    await store.dispatch(
+      upsertQueryData('managedPlaylists', undefined, all as OutputOf<typeof playlistsActions.all>),
+    );
+    const held: { unsubscribe(): void }[] = [];
+    for (const { body, answer } of reads.all(ACCOUNT_PLAYLISTS)) {
+      const account = body as InputOf<typeof playlistsActions.playlists>;
+      const playlists = answer as OutputOf<typeof playlistsActions.playlists>;
+      await store.dispatch(upsertQueryData('accountPlaylists', account, playlists));
+      // A live read is dropped as soon as nothing uses it (keepUnusedDataFor 0): it is held
+      // here until the screen, which asks nothing while the answer is there, holds it itself.
+      held.push(store.dispatch(playlistsApi.endpoints.accountPlaylists.initiate(account)));
+    }
+    return () => {
+      for (const subscription of held) subscription.unsubscribe();
+    };
+  },
+  askedAgainOnMount: [ACCOUNT_PLAYLISTS],
+};
