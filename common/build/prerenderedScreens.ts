@@ -83,7 +83,7 @@ export const SIGNED_IN_RENDERED_SCREENS: Readonly<Record<string, readonly Carrie
  * The reads a rendered screen makes, beside those above, once for each linked Spotify account
  * whose playlists can be read (not waiting to be authorised again), in the order of the
  * start-up answer's accounts: Playlists lists each account's playlists live from Spotify. The
- * server waits for them at most SPOTIFY_READS_BUDGET_MS (server/http/signedInPages.ts).
+ * server waits for a page's reads at most PAGE_READS_BUDGET_MS (server/http/signedInPages.ts).
  */
 export const SIGNED_IN_ACCOUNT_READS: Readonly<Record<string, (accountId: string) => CarriedRead>> =
   {

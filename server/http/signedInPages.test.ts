@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../test/harness.js';
 import { linkSpotify } from '../test/spotifyLinking.js';
-import { SPOTIFY_READS_BUDGET_MS } from './signedInPages.js';
+import { PAGE_READS_BUDGET_MS } from './signedInPages.js';
 
 // A built client (dist/web) and, beside it, a signed-in screens' renderer (dist/web-render)
 // that writes what it was given: the real one is the app's code, checked in
@@ -133,7 +133,7 @@ describe('a signed-in curator’s pages rendered on the server', () => {
     await linkSpotify(t, cookie);
     t.spotify.control.injectFault({
       kind: 'delay',
-      delayMs: SPOTIFY_READS_BUDGET_MS + 500,
+      delayMs: PAGE_READS_BUDGET_MS + 500,
       pathContains: '/me/playlists',
     });
     const response = await page('/playlists', cookie);

@@ -33,18 +33,17 @@ const SCREENS = new Map(Object.entries(SIGNED_IN_RENDERED_SCREENS));
 const ACCOUNT_READS = new Map(Object.entries(SIGNED_IN_ACCOUNT_READS));
 
 /**
- * How long a page waits for the reads that go to Spotify (each account's playlists) before it
- * goes out with the boot screen instead, the app then asking them itself: Spotify usually
- * answers in a few hundred milliseconds, and a page that waited longer would show nothing for
- * longer than the boot screen and the app's own request would.
+ * How long a page waits for its screen's reads before it goes out with the boot screen
+ * instead, the app then asking them itself. The product's own reads take milliseconds; those
+ * that go to Spotify (each account's playlists) usually a few hundred, and a page that waited
+ * longer would show nothing for longer than the boot screen and the app's own request would.
  */
-export const SPOTIFY_READS_BUDGET_MS = 1_000;
+export const PAGE_READS_BUDGET_MS = 1_000;
 
 /**
  * The pages of a signed-in curator's screens that the server renders for them
  * (SIGNED_IN_RENDERED_SCREENS: the home, Playlists, Messenger, Song Swaps) with the start-up
- * call's answer and the screen's own first reads (Playlists' from Spotify within
- * `spotifyReadsBudgetMs`), so that the browser paints the screen itself before any
+ * call's answer and the screen's own first reads (within `readsBudgetMs`), so that the browser paints the screen itself before any
  * script has run, as it does a prerendered signed-out screen (docs/ARCHITECTURE.md, "Signed-in pages
  * rendered on the server"). The app takes the page over the same way. The page carries the
  * answers it was rendered with (withCarriedAnswers), so the app does not ask for them again.
@@ -60,7 +59,7 @@ export function signedInPages(
   indexHtml: string,
   reads: PageReads,
   warn: (message: string, error?: unknown) => void,
-  spotifyReadsBudgetMs = SPOTIFY_READS_BUDGET_MS,
+  readsBudgetMs = PAGE_READS_BUDGET_MS,
 ): (request: FastifyRequest, url: string) => Promise<string | undefined> {
   const file = join(webRoot, '..', SIGNED_IN_RENDERER.folder, `${SIGNED_IN_RENDERER.name}.js`);
   let renderer: Promise<RenderSignedIn> | undefined;
@@ -86,10 +85,11 @@ export function signedInPages(
       const accountReads = accountRead
         ? startup.user.accounts.filter(({ regrant }) => !regrant).map(({ id }) => accountRead(id))
         : [];
-      const settled = await Promise.all([
-        ...screenReads.map(answered),
-        ...accountReads.map((read) => withinBudget(answered(read), spotifyReadsBudgetMs)),
-      ]);
+      const settled = await Promise.all(
+        [...screenReads, ...accountReads].map((read) =>
+          withinBudget(answered(read), readsBudgetMs),
+        ),
+      );
       const answers = settled.filter((read): read is CarriedAnswer => read?.answer !== undefined);
       if (answers.length < settled.length) return undefined;
       const screen = await render(url, startup, answers);
