@@ -43,9 +43,9 @@ export const PAGE_READS_BUDGET_MS = 1_000;
 /**
  * The pages of a signed-in curator's screens that the server renders for them
  * (SIGNED_IN_RENDERED_SCREENS: the home, Playlists, Messenger, Song Swaps) with the start-up
- * call's answer and the screen's own first reads (within `readsBudgetMs`), so that the browser paints the screen itself before any
- * script has run, as it does a prerendered signed-out screen (docs/ARCHITECTURE.md, "Signed-in pages
- * rendered on the server"). The app takes the page over the same way. The page carries the
+ * call's answer and the screen's own first reads (within `readsBudgetMs`), so that the browser
+ * paints the screen itself before any script has run, as it does a prerendered signed-out
+ * screen (docs/ARCHITECTURE.md, "Signed-in pages rendered on the server"). The app takes the page over the same way. The page carries the
  * answers it was rendered with (withCarriedAnswers), so the app does not ask for them again.
  *
  * Answers undefined, and the caller sends the page it would have sent (the boot screen), for

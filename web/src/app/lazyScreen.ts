@@ -7,8 +7,8 @@ import type { CarriedAnswersHold } from '../shared/api/carriedAnswers';
 /**
  * A route `lazy` loader for one screen component of a module: the screen becomes its own
  * chunk, loaded when the route is first visited. A module that exports `carriedAnswers` (how
- * its screen takes the answers of a page rendered on the server, shared/api/carriedAnswers.ts) gives
- * it to the route's handle.
+ * its screen takes the answers of a page rendered on the server, shared/api/carriedAnswers.ts)
+ * gives it to the route's handle.
  */
 export function lazyScreen<M, K extends keyof M>(
   load: () => Promise<M>,

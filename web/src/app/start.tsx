@@ -1,5 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import {
+  carriedAnswersHoldOf,
+  carriedReads,
+  type MatchedRoutes,
+} from '../shared/api/carriedAnswers';
+import { dropHeld, takeCarriedScreenReads } from '../shared/api/entryPrefetch';
 import { localStorageOrNull } from '../shared/lib/browserStorage';
 import { yieldToBrowser } from '../shared/lib/yieldToBrowser';
 import { initialAppState } from '../shared/state/appSlice';
@@ -8,8 +14,6 @@ import { App } from './App';
 import { routerReady, watchPrerenderedFields } from './prerenderedHandover';
 import { handedOver, isPrerendered } from './prerenderedPage';
 import { createAppRouter } from './router';
-import { carriedAnswersHoldOf, carriedReads } from '../shared/api/carriedAnswers';
-import { dropHeld, takeCarriedScreenReads } from '../shared/api/entryPrefetch';
 import { makeStore, type AppStore } from './store';
 
 /**
@@ -83,7 +87,7 @@ const RELEASE_AFTER_MS = 1_000;
  */
 async function putCarriedAnswers(
   store: AppStore,
-  matches: readonly { route: { handle?: unknown } }[],
+  matches: MatchedRoutes,
 ): Promise<(() => void) | undefined> {
   const answers = takeCarriedScreenReads();
   const hold = carriedAnswersHoldOf(matches);

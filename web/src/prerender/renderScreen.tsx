@@ -6,6 +6,7 @@ import type { PrerenderedScreen } from '../../../common/build/prerenderedScreens
 import { appRoutes } from '../app/router';
 import type { StartupLoaderData } from '../app/startupLoader';
 import type { AppStore } from '../app/store';
+import type { MatchedRoutes } from '../shared/api/carriedAnswers';
 import { DocumentTitleSink, documentTitleOf } from '../shared/lib/useDocumentTitle';
 
 /**
@@ -19,7 +20,7 @@ export async function renderScreen(
   store: AppStore,
   path: string,
   startup: () => Promise<StartupLoaderData>,
-  beforeRender?: (matches: readonly { route: { handle?: unknown } }[]) => Promise<void>,
+  beforeRender?: (matches: MatchedRoutes) => Promise<void>,
 ): Promise<PrerenderedScreen | null> {
   const routes = appRoutes(store).map((route) =>
     route.id === 'root' ? { ...route, loader: startup } : route,

@@ -226,8 +226,8 @@ const HISTORY_STATUSES: TradeStatus[] = ['completed'];
  * The buckets of spec section 3 from their trades/all queries (spec section 4: a new fetch
  * clears the listed buckets). Arriving in the area afresh (no saved selection) reads the
  * buckets shown again, unless the page was just rendered on the server with them (they are
- * that read: openSwapsCarried); coming back from a swap keeps the lists, so the saved selection and
- * scroll position show as they were. The completed bucket is asked for once it is shown; a
+ * that read: openSwapsCarried); coming back from a swap keeps the lists, so the saved
+ * selection and scroll position show as they were. The completed bucket is asked for once it is shown; a
  * bucket that is not held (e.g. after a reconnect) is read when shown. After a failure only
  * "Try again" asks again.
  */

@@ -47,10 +47,11 @@ export function carriedReads(answers: readonly CarriedAnswer[], screen: string):
   };
 }
 
+/** The routes a location matched, as React Router gives them (only their handles are read). */
+export type MatchedRoutes = readonly { route: { handle?: unknown } }[];
+
 /** The hold of the deepest matched route whose screen has one (its handle's carriedAnswers). */
-export function carriedAnswersHoldOf(
-  matches: readonly { route: { handle?: unknown } }[],
-): CarriedAnswersHold | undefined {
+export function carriedAnswersHoldOf(matches: MatchedRoutes): CarriedAnswersHold | undefined {
   for (const { route } of [...matches].reverse()) {
     const handle = route.handle as { carriedAnswers?: CarriedAnswersHold } | undefined;
     if (handle?.carriedAnswers) return handle.carriedAnswers;
