@@ -10,7 +10,7 @@ import { api, callAction, whenSucceeded } from '../../shared/api/baseApi';
 import { whileCached } from '../../shared/api/whileCached';
 import {
   onlytomeOf,
-  realtimeReconnected,
+  realtimeConnected,
   userPresenceReceived,
 } from '../../shared/realtime/realtimeSlice';
 import { badgeCountChanged } from './messengerBadge';
@@ -65,8 +65,8 @@ const NO_ONE_ONLINE: Record<string, boolean> = {};
  * (`conversations`), each opened conversation's messages (`conversationThread`) and who is
  * online (`onlineStatus`). The user's own calls change them through the transitions of spec
  * section 4 (messengerTransitions.ts) once answered; while the conversations are held they
- * follow SendMessage pushes and reconnects (section 7), and the online map follows
- * user:presence.
+ * follow SendMessage pushes and catch up whenever the channel connects (section 7), and the
+ * online map follows user:presence.
  */
 /** The query whose cache entry holds the user's conversations. */
 const CONVERSATIONS_QUERY = 'conversations';
@@ -134,9 +134,9 @@ export const messengerApi = api.injectEndpoints({
       async onCacheEntryAdded(_arg, lifecycle) {
         await whileCached(
           lifecycle,
-          isAnyOf(onlytomeOf('SendMessage'), realtimeReconnected),
+          isAnyOf(onlytomeOf('SendMessage'), realtimeConnected),
           (action) => {
-            if (realtimeReconnected.match(action)) void catchUpAfterReconnect(lifecycle);
+            if (realtimeConnected.match(action)) void catchUpOnConnect(lifecycle);
             else void receiveMessage(lifecycle, action.payload.response);
           },
         );
@@ -405,15 +405,31 @@ async function catchUpThread(access: CacheAccess, conversationId: string) {
 }
 
 /**
- * After a reconnect (spec section 7 and the realtime issue): what was missed while offline is
- * fetched. The conversations are loaded again (their counts and last messages), and every held
- * thread of a listed conversation gets the messages after the newest one it holds. (An open
- * conversation that now counts unread messages is marked read by the screen, as when opened.)
+ * Whenever the channel connects (spec section 7 and the realtime issue), what it did not push
+ * is fetched: after a reconnect, what was missed while offline; at the first connection, what
+ * came between the reads and the channel (a page rendered on the server was read before it was
+ * sent, and a thread opened at once is read before the socket's chunk has loaded). The
+ * conversations are loaded again (their counts and last messages), and every thread of a
+ * listed conversation, held or still on its way, gets the messages after the newest one it
+ * holds. (An open conversation that now counts unread messages is marked read by the screen,
+ * as when opened.)
  */
-async function catchUpAfterReconnect(access: CacheAccess) {
-  await reloadConversations(access);
+async function catchUpOnConnect(access: CacheAccess) {
   const state = access.getState() as MessengerRootState;
-  const listed = new Set((selectConversations(state) ?? []).map((conversation) => conversation.id));
-  const threads = [...heldThreads(state).keys()].filter((id) => listed.has(id));
+  const opened = messengerApi.util
+    .selectEntriesForEndpoint(state, 'conversationThread')
+    .map((entry) => entry.originalArgs.conversationId);
+  const onTheirWay = opened.map((conversationId) =>
+    access.dispatch(
+      messengerApi.util.getRunningQueryThunk('conversationThread', threadArg(conversationId)),
+    ),
+  );
+  await Promise.all([reloadConversations(access), ...onTheirWay]);
+  const listed = new Set(
+    (selectConversations(access.getState() as MessengerRootState) ?? []).map(
+      (conversation) => conversation.id,
+    ),
+  );
+  const threads = opened.filter((id) => listed.has(id));
   await Promise.all(threads.map((conversationId) => catchUpThread(access, conversationId)));
 }

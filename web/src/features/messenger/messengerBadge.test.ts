@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { fakeSockets, latestSocket } from '../../test/fakeSocket';
 import { buildMeta, buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { realtimeReconnected } from '../../shared/realtime/realtimeSlice';
+import { realtimeConnected } from '../../shared/realtime/realtimeSlice';
 import { stubApi } from '../../test/stubApi';
 import { messengerApi } from './messengerApi';
 import { selectConversationsWithUnreadCount } from './messengerBadge';
@@ -80,18 +80,18 @@ describe('the Messenger badge (conversationsWithUnreadCount)', () => {
     expect(await badge(43)).toHaveTextContent('43');
   });
 
-  it('takes the count of the conversations reloaded after a reconnect', async () => {
+  it('takes the count of the conversations reloaded when the channel connects', async () => {
     stubApi(routes(42));
     const { store } = renderApp('/catalog');
     const badge = await badgeOf();
     await badge(42);
-    const afterReconnect = stubApi(routes(7));
+    const afterConnect = stubApi(routes(7));
     act(() => {
-      store.dispatch(realtimeReconnected());
+      store.dispatch(realtimeConnected());
     });
     expect(await badge(7)).toHaveTextContent('7');
     // One list reload, the page the list holds; the badge asks nothing of its own.
-    expect(afterReconnect.callsTo('/api/messenger/conversations').map((c) => c.body)).toEqual([{}]);
+    expect(afterConnect.callsTo('/api/messenger/conversations').map((c) => c.body)).toEqual([{}]);
   });
 
   it('takes the count the user’s own conversation/read answers', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import {
   onlytomeReceived,
-  realtimeReconnected,
+  realtimeConnected,
   userPresenceReceived,
 } from '../../shared/realtime/realtimeSlice';
 import { signedInAuthState } from '../../test/fixtures';
@@ -198,7 +198,7 @@ describe('an incoming SendMessage (spec section 7)', () => {
   });
 });
 
-describe('after a reconnect', () => {
+describe('when the channel connects (the first time or again)', () => {
   it('loads the conversations again and fetches every loaded thread after its newest message', async () => {
     const held = [buildMessage(blake, { read: true }), buildMessage(blake, { userId: ME })];
     const missed = later(blake, 'Sent while you were away');
@@ -213,7 +213,7 @@ describe('after a reconnect', () => {
       threads: { [blake.id]: held },
     });
 
-    store.dispatch(realtimeReconnected());
+    store.dispatch(realtimeConnected());
 
     await vi.waitFor(() =>
       expect(selectThread(store.getState(), blake.id)!.messages).toHaveLength(3),
@@ -226,6 +226,38 @@ describe('after a reconnect', () => {
     expect(selectThread(store.getState(), blake.id)!.messages.at(-1)).toEqual(missed);
     expect(api.callsTo('/api/messenger/conversations')).toHaveLength(1);
     expect(conversationOf(store, blake.id)!.unreadMessagesCount).toBe(1);
+  });
+  it('waits for a thread still on its way, then fetches what came after its page', async () => {
+    const page = [buildMessage(blake, { read: true })];
+    const between = later(blake, 'Sent before the channel was up');
+    let answerThread: () => void = () => {};
+    const threadAnswered = new Promise<void>((done) => (answerThread = done));
+    const api = stubApi({
+      'POST /api/messenger/conversations': { body: { conversations: [casey, blake] } },
+      'POST /api/messenger/conversation/messages': async (body) => {
+        if ((body as { after?: string }).after) {
+          return { body: { messages: [between], hasMore: false } };
+        }
+        await threadAnswered;
+        return { body: { messages: page, hasMore: false } };
+      },
+    });
+    const store = await storeWith({ conversations: [casey, blake] });
+    const opening = store.dispatch(
+      messengerApi.endpoints.conversationThread.initiate(threadArg(blake.id)),
+    );
+
+    store.dispatch(realtimeConnected());
+    answerThread();
+
+    await vi.waitFor(() =>
+      expect(selectThread(store.getState(), blake.id)?.messages).toEqual([...page, between]),
+    );
+    expect(api.callsTo('/api/messenger/conversation/messages').map((call) => call.body)).toEqual([
+      threadArg(blake.id),
+      { conversationId: blake.id, after: page[0]!.id, limit: 100 },
+    ]);
+    opening.unsubscribe();
   });
 });
 

@@ -28,7 +28,10 @@ function loadSocketModule() {
  *   retries by itself after any other loss);
  * - announces presence (UserPresence {id, present: true}) when it connects and presence is
  *   not announced yet: once per session, and again after a reconnect;
- * - dispatches realtimeReconnected after a reconnect, so features fetch what they missed;
+ * - dispatches realtimeConnected on every connection and realtimeReconnected after a reconnect,
+ *   so features fetch what they missed (the messenger on every connection: its reads may come
+ *   before the channel, see messengerApi.ts; Song Swaps and the friend requests after a
+ *   reconnect only, their screens reading again when opened);
  * - dispatches every onlytome payload as onlytomeReceived (features pick their types with
  *   onlytomeOf) and user:presence as userPresenceReceived;
  * - only logs 'exception'; transport errors show nothing.
