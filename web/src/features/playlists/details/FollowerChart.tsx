@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatCount } from '../../../shared/lib/formatCount';
 import { formatDisplayDate } from '../../../shared/lib/formatDisplayDate';
 import type { InsightsPoint } from '../playlistTypes';
@@ -28,6 +28,9 @@ export function FollowerChart({
   average: number | null;
 }) {
   const id = useId();
+  // The table of numbers is built when it is first opened: a playlist's 90 days are a third of
+  // its page's elements, rendered with the page and never seen by most.
+  const [numbersShown, setNumbersShown] = useState(false);
   const known = points.filter(
     (point): point is InsightsPoint & { followers: number } => point.followers !== null,
   );
@@ -151,38 +154,54 @@ export function FollowerChart({
           </span>
         )}
       </figcaption>
-      <details className="mt-3 text-sm">
+      <details
+        className="mt-3 text-sm"
+        onToggle={(event) => event.currentTarget.open && setNumbersShown(true)}
+      >
         <summary className="cursor-pointer font-medium text-slate-700">Show the numbers</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Daily followers and tracks of {playlistName}</caption>
-            <thead className="text-xs text-slate-500">
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1 pr-4 text-right font-medium">
-                  Followers
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Tracks
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 tabular-nums">
-              {points.map((point) => (
-                <tr key={point.day}>
-                  <td className="py-1 pr-4">{formatDisplayDate(point.day)}</td>
-                  <td className="py-1 pr-4 text-right">
-                    {point.followers === null ? '—' : formatCount(point.followers)}
-                  </td>
-                  <td className="py-1 text-right">{formatCount(point.tracksTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {numbersShown && <NumbersTable playlistName={playlistName} points={points} />}
       </details>
     </figure>
+  );
+}
+
+/** The follower history's numbers, a row a day. */
+function NumbersTable({
+  playlistName,
+  points,
+}: {
+  playlistName: string;
+  points: readonly InsightsPoint[];
+}) {
+  return (
+    <div className="mt-2 max-h-64 overflow-y-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Daily followers and tracks of {playlistName}</caption>
+        <thead className="text-xs text-slate-500">
+          <tr>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              Day
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right font-medium">
+              Followers
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Tracks
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 tabular-nums">
+          {points.map((point) => (
+            <tr key={point.day}>
+              <td className="py-1 pr-4">{formatDisplayDate(point.day)}</td>
+              <td className="py-1 pr-4 text-right">
+                {point.followers === null ? '—' : formatCount(point.followers)}
+              </td>
+              <td className="py-1 text-right">{formatCount(point.tracksTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
