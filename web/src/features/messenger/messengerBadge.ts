@@ -12,9 +12,9 @@ const BADGE_ARG = { limit: 1 } as const;
  * of all the user's conversations have unread messages, not only the loaded pages. One cache
  * entry in the first chunk. Every first page of the conversation list carries the count
  * (messenger/conversations answers it from the maintained counters), and the list's endpoint
- * writes it here (messengerApi.ts), at start, whenever the channel connects and when a message arrives in
- * a conversation the list does not know; the signed-in presence holds this entry once it is
- * written (app/realtime/SignedInPresence.tsx), so the badge costs no request of its own.
+ * writes it here (messengerApi.ts), at start, whenever the channel connects and when a message
+ * arrives in a conversation the list does not know; the signed-in presence holds this entry once
+ * it is written (app/realtime/SignedInPresence.tsx), so the badge costs no request of its own.
  * Every SendMessage push carries the recipient's count (live, without a reload), and the user's
  * own message/send, conversation/read and conversation/delete answers carry theirs
  * (badgeCountChanged).
