@@ -129,6 +129,23 @@ describe('an answer asked by the entry', () => {
     expect(await takePrefetched(request('/api/'))).toBeUndefined();
   });
 
+  it('is not taken when it found no session: asked before a sign-in, the request after it goes to the server', async () => {
+    stubApi({
+      'POST /api/trades/all': {
+        status: 401,
+        body: { error: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } },
+      },
+    });
+    prefetchAnswer(
+      { method: 'POST', path: '/api/trades/all', body: { statuses: ['pending'] } },
+      20_000,
+    );
+
+    expect(
+      await takePrefetched(request('/api/trades/all', 'POST', { statuses: ['pending'] })),
+    ).toBeUndefined();
+  });
+
   it('is forgotten when the session ends, so no later user is given it', async () => {
     stubApi({ 'POST /api/playlists/all': { body: { playlists: [] } } });
     prefetchAnswer({ method: 'POST', path: '/api/playlists/all' }, 20_000);

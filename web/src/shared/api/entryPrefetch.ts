@@ -14,8 +14,11 @@ import {
  *
  * An answer is only taken while it is fresh (PREFETCH_FRESH_MS from the page's start: the
  * first screen asks within that unless the network is very slow, and then it simply asks
- * again) and never after the session ended (`dropPrefetched`), so it is always this page's
- * first screen, for the user it was asked for.
+ * again), never after the session ended (`dropPrefetched`), and never when it found no
+ * session (401): the entry asks before it knows who the visitor is, and a visitor who signs in
+ * on the sign-in screen it was sent to makes the screen's request with a session the held
+ * answer knew nothing of (taken, it ended the new session at once). So it is always this
+ * page's first screen, for the user it was asked for.
  */
 interface Prefetched {
   method: string;
@@ -121,7 +124,8 @@ export function prefetchStartup(timeoutMs: number): void {
 
 /**
  * The prefetched answer for `request` when one of the same method, path and body is pending
- * and fresh, once; otherwise undefined (the caller asks the server). Reads a copy of the
+ * and fresh, once, unless it found no session; otherwise undefined (the caller asks the
+ * server). Reads a copy of the
  * request's body only when a prefetch of that method and path is pending.
  */
 export async function takePrefetched(request: Request): Promise<Response | undefined> {
@@ -138,7 +142,8 @@ export async function takePrefetched(request: Request): Promise<Response | undef
   const match = candidates.find((entry) => entry.body === body);
   if (!match) return undefined;
   pending = pending.filter((entry) => entry !== match);
-  return match.answer;
+  const answer = await match.answer;
+  return answer.status === 401 ? undefined : answer;
 }
 
 /** Forgets every answer not taken yet: the session they were asked for has ended. */
