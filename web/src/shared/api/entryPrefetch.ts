@@ -125,8 +125,8 @@ export function prefetchStartup(timeoutMs: number): void {
 /**
  * The prefetched answer for `request` when one of the same method, path and body is pending
  * and fresh, once, unless it found no session; otherwise undefined (the caller asks the
- * server). Reads a copy of the
- * request's body only when a prefetch of that method and path is pending.
+ * server). Reads a copy of the request's body only when a prefetch of that method and path is
+ * pending.
  */
 export async function takePrefetched(request: Request): Promise<Response | undefined> {
   if (pending.length === 0) return undefined;
