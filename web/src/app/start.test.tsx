@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CARRIED_ANSWERS_ID,
@@ -15,7 +16,17 @@ import { ACCOUNT_ID, buildManaged, buildPlaylist } from '../test/playlistFixture
 import { stubApi } from '../test/stubApi';
 import { startApp } from './start';
 
+/** The apps a test started, stopped after it so none works on past the test's window. */
+const started: Root[] = [];
+
+async function start(root: HTMLElement) {
+  started.push(await startApp(root));
+}
+
 afterEach(() => {
+  act(() => {
+    for (const app of started.splice(0)) app.unmount();
+  });
   dropPrefetched();
   window.history.replaceState(null, '', '/');
 });
@@ -78,7 +89,7 @@ describe('the app taking over a page rendered for the curator', () => {
     const api = stubApi({});
     const texts = textsShown(root);
 
-    await startApp(root);
+    await start(root);
 
     await waitFor(() => expect(root).not.toHaveAttribute(PRERENDERED_ATTRIBUTE));
     expect(await screen.findByRole('tab', { name: 'Pending 1' })).toBeVisible();
@@ -110,7 +121,7 @@ describe('the app taking over a page rendered for the curator', () => {
     const api = stubApi({});
     const texts = textsShown(root);
 
-    await startApp(root);
+    await start(root);
 
     await waitFor(() => expect(root).not.toHaveAttribute(PRERENDERED_ATTRIBUTE));
     expect(await screen.findByText('Blake Rivera')).toBeVisible();
@@ -139,7 +150,7 @@ describe('the app taking over a page rendered for the curator', () => {
     const api = stubApi({});
     const texts = textsShown(root);
 
-    await startApp(root);
+    await start(root);
 
     await waitFor(() => expect(root).not.toHaveAttribute(PRERENDERED_ATTRIBUTE));
     expect(await screen.findByRole('link', { name: 'Late Night Drive' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import {
   carriedAnswersHoldOf,
   carriedReads,
@@ -31,8 +31,10 @@ import { makeStore, type AppStore } from './store';
  * screens") keeps it until the router has the first screen ready, and React's first render is
  * that screen (a transition too): what the visitor typed into the prerendered fields is put
  * into the app's fields in the commit that replaces them. `onTakenOver` is called then.
+ *
+ * Resolves with React's root, which a test unmounts when it is done with the app.
  */
-export async function startApp(container: HTMLElement, onTakenOver?: () => void) {
+export async function startApp(container: HTMLElement, onTakenOver?: () => void): Promise<Root> {
   const featureFlags = loadFeatureFlags(localStorageOrNull(), window.location.search);
   const store = makeStore({ app: { ...initialAppState, featureFlags } });
   await yieldToBrowser();
@@ -50,6 +52,7 @@ export async function startApp(container: HTMLElement, onTakenOver?: () => void)
       </StrictMode>,
     );
   });
+  return root;
 }
 
 /**
