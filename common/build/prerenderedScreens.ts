@@ -32,6 +32,13 @@ export type PrerenderedScreens = Record<string, PrerenderedScreen>;
 /** The attribute on the root element of a prerendered page (web/src/app/prerenderedHandover.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * The id of the element a signed-in screen is rendered in (the shell's `<main>`, which the
+ * "Skip to content" link points at): a page sent in two parts is split where its content
+ * starts (server/http/pageInParts.ts).
+ */
+export const SCREEN_CONTAINER_ID = 'main-content';
+
 /** A read the server makes for a page it renders for a signed-in curator (an action's POST). */
 export interface CarriedRead {
   method: 'GET' | 'POST';
@@ -93,6 +100,38 @@ export const SIGNED_IN_ACCOUNT_READS: Readonly<Record<string, (accountId: string
       body: { accountId },
     }),
   };
+
+/** The read of one playlist with its tracks, live from Spotify (the playlist's page's first). */
+export function playlistRead(accountId: string, playlistId: string): CarriedRead {
+  return { method: 'POST', path: '/api/playlists/playlist', body: { accountId, playlistId } };
+}
+
+/**
+ * A playlist's page, `/playlists/{accountId}/{playlistId}` (no query), is rendered for a
+ * signed-in curator too, and sent in two parts (server/http/signedInPages.ts): the page up to
+ * its screen as soon as the product's own reads (`first`) are in, then the screen once Spotify
+ * has given the playlist (`then`). Answers null for any other path.
+ */
+export function playlistPageReads(
+  path: string,
+): { first: readonly CarriedRead[]; then: readonly CarriedRead[] } | null {
+  const match = /^\/playlists\/([^/?#]+)\/([^/?#]+)$/.exec(path);
+  if (!match) return null;
+  try {
+    const [accountId, playlistId] = [match[1]!, match[2]!].map((part) => decodeURIComponent(part));
+    return {
+      first: [PLAYLISTS_INFO_READ, PLAYLISTS_ALL_READ],
+      then: [playlistRead(accountId!, playlistId!)],
+    };
+  } catch {
+    return null; // a malformed escape: the app's screen says what it makes of it
+  }
+}
+
+/** Whether the server renders the page at `path` for a signed-in curator. */
+export function isRenderedForSignedIn(path: string): boolean {
+  return Object.hasOwn(SIGNED_IN_RENDERED_SCREENS, path) || playlistPageReads(path) !== null;
+}
 
 /**
  * Where the build leaves the signed-in screens' renderer: `dist/<folder>/<name>.js`, beside

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_RENDERER } from '../../common/build/prerenderedScreens.js';
 import {
@@ -25,6 +26,11 @@ export async function renderSignedIn(path, startup, answers) {
   if (startup.user.name === 'Sent Elsewhere') return null;
   const escaped = startup.user.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const reads = answers.map((read) => read.path + ' ' + JSON.stringify(read.answer)).join('; ');
+  if (path.startsWith('/playlists/')) {
+    const playlist = answers.find((read) => read.path === '/api/playlists/playlist');
+    const screen = playlist ? '<h1>' + playlist.answer.playlist.info.name + '</h1>' : '<p>Loading playlist</p>';
+    return { html: '<header>Shell of ' + escaped + '</header><main id="main-content" tabindex="-1">' + screen + '</main>', title: 'Playlist · Curator' };
+  }
   return { html: '<h1>Welcome, ' + escaped + ' (' + path + ', ' + startup.meta.trial.daysLeft + ' days; ' + reads + ')</h1>', title: 'Page · Curator' };
 }
 `;
@@ -176,5 +182,112 @@ describe('a signed-in curator’s pages rendered on the server', () => {
     // And the next curator's page is rendered again.
     const { cookie, name } = await signedInUser(t);
     expect((await page('/', cookie)).body).toContain(`Welcome, ${name}`);
+  });
+
+  describe('a playlist’s page, sent in two parts', () => {
+    async function curatorWithPlaylist() {
+      const { cookie } = await signedInUser(t);
+      const account = await linkSpotify(t, cookie, 'junebugradio');
+      const listed = await post(
+        t.app,
+        '/api/playlists/playlists',
+        { accountId: account.id },
+        { cookie },
+      );
+      const playlistId: string = listed.json().playlists[0].spotifyId;
+      return { cookie, account, playlistId, url: `/playlists/${account.id}/${playlistId}` };
+    }
+    const carriedOf = (body: string) =>
+      JSON.parse(/id="carried-answers">(.*?)<\/script>/.exec(body)![1]!) as {
+        path: string;
+        body?: unknown;
+        answer: unknown;
+      }[];
+
+    it('comes with the shell and the screen rendered from the playlist read for it, and carries it', async () => {
+      const { cookie, account, playlistId, url } = await curatorWithPlaylist();
+      const response = await page(url, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const playlist = await post(
+        t.app,
+        '/api/playlists/playlist',
+        { accountId: account.id, playlistId },
+        { cookie },
+      );
+      expect(response.body).toContain(
+        `<main id="main-content" tabindex="-1"><h1>${playlist.json().playlist.info.name}</h1></main>`,
+      );
+      expect(response.body).not.toContain('Loading');
+      const [startup, ...reads] = carriedOf(response.body);
+      expect(startup!.path).toBe('/api/');
+      expect(reads.map(({ path, body }) => [path, body])).toEqual([
+        ['/api/playlists/info', {}],
+        ['/api/playlists/all', {}],
+        ['/api/playlists/playlist', { accountId: account.id, playlistId }],
+      ]);
+      expect(reads[2]!.answer).toEqual(playlist.json());
+    });
+
+    it('is compressed as the browser accepts, each part as it comes', async () => {
+      const { cookie, url } = await curatorWithPlaylist();
+      const plain = (await page(url, cookie)).body;
+      for (const [accepted, encoding, decompress] of [
+        ['br, gzip', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie, 'accept-encoding': accepted },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/);
+        expect(decompress(response.rawPayload).toString()).toBe(plain);
+      }
+    });
+
+    it('ends with the screen’s loading state when Spotify does not answer within the budget', async () => {
+      const { cookie, playlistId, url } = await curatorWithPlaylist();
+      t.spotify.control.injectFault({
+        kind: 'delay',
+        delayMs: PAGE_READS_BUDGET_MS + 500,
+        pathContains: `/playlists/${playlistId}`,
+      });
+      const response = await page(url, cookie);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.body).toContain(
+        '<main id="main-content" tabindex="-1"><p>Loading playlist</p></main>',
+      );
+      expect(carriedOf(response.body).map(({ path }) => path)).toEqual([
+        '/api/',
+        '/api/playlists/info',
+        '/api/playlists/all',
+      ]);
+    });
+
+    it('shows a stranger’s playlist to no one: another curator’s account reads nothing', async () => {
+      const owner = await curatorWithPlaylist();
+      const { cookie } = await signedInUser(t);
+      const response = await page(owner.url, cookie);
+      expect(response.body).toContain('<p>Loading playlist</p>');
+      expect(response.body).not.toContain(owner.playlistId + '"');
+      expect(carriedOf(response.body).map(({ path }) => path)).not.toContain(
+        '/api/playlists/playlist',
+      );
+      const anonymous = await page(owner.url);
+      expect(anonymous.headers['cache-control']).toBe('no-cache');
+      expect(anonymous.body).toContain('<div id="root"><p>Loading</p></div>');
+    });
+
+    it('is the boot screen with a query or for a path below it', async () => {
+      const { cookie, url } = await curatorWithPlaylist();
+      for (const address of [`${url}?tab=history`, `${url}/more`]) {
+        const response = await page(address, cookie);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<div id="root"><p>Loading</p></div>');
+      }
+    });
   });
 });

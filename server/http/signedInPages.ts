@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { STARTUP_PATH } from '../../common/api/app/actions.js';
 import type { Startup } from '../../common/api/user.js';
 import {
   CARRIED_ANSWERS_ID,
+  playlistPageReads,
   SIGNED_IN_ACCOUNT_READS,
   SIGNED_IN_RENDERED_SCREENS,
   SIGNED_IN_RENDERER,
@@ -13,6 +15,7 @@ import {
   type CarriedRead,
   type PrerenderedScreen,
 } from '../../common/build/prerenderedScreens.js';
+import { pageInTwoParts } from './pageInParts.js';
 import { withRootContent } from './prerenderedScreens.js';
 
 type RenderSignedIn = (
@@ -42,11 +45,16 @@ export const PAGE_READS_BUDGET_MS = 1_000;
 
 /**
  * The pages of a signed-in curator's screens that the server renders for them
- * (SIGNED_IN_RENDERED_SCREENS: the home, Playlists, Messenger, Song Swaps) with the start-up
- * call's answer and the screen's own first reads (within `readsBudgetMs`), so that the browser
- * paints the screen itself before any script has run, as it does a prerendered signed-out
- * screen (docs/ARCHITECTURE.md, "Signed-in pages rendered on the server"). The app takes the page over the same way. The page carries the
- * answers it was rendered with (withCarriedAnswers), so the app does not ask for them again.
+ * (SIGNED_IN_RENDERED_SCREENS: the home, Playlists, Messenger, Song Swaps; and a playlist's
+ * page) with the start-up call's answer and the screen's own first reads (each within
+ * `readsBudgetMs`), so that the browser paints the screen itself before any script has run, as
+ * it does a prerendered signed-out screen (docs/ARCHITECTURE.md, "Signed-in pages rendered on
+ * the server"). The app takes the page over the same way. The page carries the answers it was
+ * rendered with (withCarriedAnswers), so the app does not ask for them again.
+ *
+ * A playlist's page is sent in two parts (pageInParts.ts): the shell as soon as the product's
+ * own reads are in, the screen once Spotify has given the playlist, or, when Spotify does not
+ * answer in time, the screen's loading state, the app then asking the playlist itself.
  *
  * Answers undefined, and the caller sends the page it would have sent (the boot screen), for
  * any other path, a path with a query, a visitor who is not signed in, a read that does not
@@ -60,7 +68,7 @@ export function signedInPages(
   reads: PageReads,
   warn: (message: string, error?: unknown) => void,
   readsBudgetMs = PAGE_READS_BUDGET_MS,
-): (request: FastifyRequest, url: string) => Promise<string | undefined> {
+): (request: FastifyRequest, url: string) => Promise<string | Readable | undefined> {
   const file = join(webRoot, '..', SIGNED_IN_RENDERER.folder, `${SIGNED_IN_RENDERER.name}.js`);
   let renderer: Promise<RenderSignedIn> | undefined;
   const render: RenderSignedIn = (path, startup, answers) => {
@@ -72,30 +80,35 @@ export function signedInPages(
   if (!existsSync(file)) return async () => undefined;
 
   return async (request, url) => {
-    const screenReads = SCREENS.get(url);
+    const playlistPage = playlistPageReads(url);
+    const screenReads = SCREENS.get(url) ?? playlistPage?.first;
     if (!screenReads) return undefined;
     try {
       const startup = await reads.startupOf(request);
       if (!startup.user) return undefined;
-      const answered = async (read: CarriedRead) => ({
-        ...read,
-        answer: await reads.answerOf(request, read),
-      });
       const accountRead = ACCOUNT_READS.get(url);
       const accountReads = accountRead
         ? startup.user.accounts.filter(({ regrant }) => !regrant).map(({ id }) => accountRead(id))
         : [];
-      const settled = await Promise.all(
-        [...screenReads, ...accountReads].map((read) =>
-          withinBudget(answered(read), readsBudgetMs),
-        ),
+      const answers = await answersOf(request, [...screenReads, ...accountReads]);
+      if (!answers) return undefined;
+      const pageWith = async (given: readonly CarriedAnswer[]) => {
+        const screen = await render(url, startup, given);
+        if (!screen) return undefined;
+        const carried = [{ method: 'GET' as const, path: STARTUP_PATH, answer: startup }, ...given];
+        return withCarriedAnswers(withRootContent(indexHtml, screen), carried);
+      };
+      const page = await pageWith(answers);
+      if (!page || !playlistPage) return page;
+      // A playlist's page: the shell at once, the screen once Spotify has given the playlist.
+      return pageInTwoParts(
+        page,
+        async () => {
+          const more = await answersOf(request, playlistPage.then);
+          return more ? pageWith([...answers, ...more]) : undefined;
+        },
+        (message, error) => warn(`${url}: ${message}`, error),
       );
-      const answers = settled.filter((read): read is CarriedAnswer => read?.answer !== undefined);
-      if (answers.length < settled.length) return undefined;
-      const screen = await render(url, startup, answers);
-      if (!screen) return undefined;
-      const carried = [{ method: 'GET' as const, path: STARTUP_PATH, answer: startup }, ...answers];
-      return withCarriedAnswers(withRootContent(indexHtml, screen), carried);
     } catch (error) {
       renderer = undefined; // loaded again next time, in case the load itself failed
       warn(
@@ -105,6 +118,23 @@ export function signedInPages(
       return undefined;
     }
   };
+
+  /** The answers of `screenReads` as the request's curator, or undefined unless all came in time. */
+  async function answersOf(
+    request: FastifyRequest,
+    screenReads: readonly CarriedRead[],
+  ): Promise<CarriedAnswer[] | undefined> {
+    const settled = await Promise.all(
+      screenReads.map((read) =>
+        withinBudget(
+          reads.answerOf(request, read).then((answer) => ({ ...read, answer })),
+          readsBudgetMs,
+        ),
+      ),
+    );
+    const answers = settled.filter((read): read is CarriedAnswer => read?.answer !== undefined);
+    return answers.length === settled.length ? answers : undefined;
+  }
 }
 
 /**

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './errorHandling.js';
+import { sendInParts } from './pageInParts.js';
 import { indexPages } from './routePreloads.js';
 import { signedInPages, type PageReads } from './signedInPages.js';
 
@@ -17,8 +19,8 @@ const PERSONAL = 'private, no-store';
  * Serves the built client from `webRoot` (dist/web); every other GET answers its index.html,
  * with module preloads of the JavaScript the URL's screen needs first (routePreloads.ts).
  * The build writes .br and .gz copies beside each text file (web/vite.config.ts), sent as
- * they are to a browser that accepts them. A signed-in curator's home, Playlists, Messenger and
- * Song Swaps come with their screen rendered for them (signedInPages.ts).
+ * they are to a browser that accepts them. A signed-in curator's home, Playlists, a playlist,
+ * Messenger and Song Swaps come with their screen rendered for them (signedInPages.ts).
  */
 export async function registerSinglePageApp(
   app: FastifyInstance,
@@ -71,9 +73,10 @@ export async function registerSinglePageApp(
         );
     }
     const signedInPage = await signedInPageFor?.(request, request.url);
-    return reply
+    reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', signedInPage ? PERSONAL : REVALIDATE)
-      .send(signedInPage ?? pageFor(request.url));
+      .header('cache-control', signedInPage ? PERSONAL : REVALIDATE);
+    if (signedInPage instanceof Readable) return sendInParts(request, reply, signedInPage);
+    return reply.send(signedInPage ?? pageFor(request.url));
   });
 }

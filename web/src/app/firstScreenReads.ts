@@ -1,6 +1,7 @@
 import {
   PLAYLISTS_ALL_READ,
   PLAYLISTS_INFO_READ,
+  playlistRead,
   SIGNED_IN_RENDERED_SCREENS,
 } from '../../../common/build/prerenderedScreens';
 import type { PrefetchRequest } from '../shared/api/entryPrefetch';
@@ -43,11 +44,7 @@ const SCREENS: Screen[] = [
   {
     pattern: /^\/playlists\/([^/]+)\/([^/]+)\/?$/,
     reads: ([accountId, playlistId]) => [
-      {
-        method: 'POST',
-        path: '/api/playlists/playlist',
-        body: { accountId: accountId!, playlistId: playlistId! },
-      },
+      playlistRead(accountId!, playlistId!),
       PLAYLISTS_INFO_READ,
       PLAYLISTS_ALL_READ,
     ],

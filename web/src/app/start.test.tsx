@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CARRIED_ANSWERS_ID,
+  playlistPageReads,
   PRERENDERED_ATTRIBUTE,
   SIGNED_IN_ACCOUNT_READS,
   SIGNED_IN_RENDERED_SCREENS,
@@ -12,7 +13,7 @@ import { buildConversation } from '../features/messenger/messengerFixtures';
 import { buildTrade, CASEY } from '../features/songswap/tradeFixtures';
 import { dropPrefetched, takeCarriedAnswers, takePrefetched } from '../shared/api/entryPrefetch';
 import { buildMeta, buildUser } from '../test/fixtures';
-import { ACCOUNT_ID, buildManaged, buildPlaylist } from '../test/playlistFixtures';
+import { ACCOUNT_ID, buildManaged, buildPlaylist, buildTrack } from '../test/playlistFixtures';
 import { stubApi } from '../test/stubApi';
 import { startApp } from './start';
 
@@ -159,5 +160,62 @@ describe('the app taking over a page rendered for the curator', () => {
     // asked again on mount, took the carried answer: nothing went to the server.
     await waitFor(() => expect(api.callsTo('/api/users/announcement')).not.toEqual([]));
     expect(api.calls.filter(({ path }) => path.startsWith('/api/playlists/'))).toEqual([]);
+  });
+
+  it('starts from the playlist the page carried, asked again on mount from the carried answer', async () => {
+    const reads = playlistPageReads(`/playlists/${ACCOUNT_ID}/night`)!;
+    const [info, all] = reads.first;
+    const root = renderedPage(`/playlists/${ACCOUNT_ID}/night`, [
+      { ...info!, answer: { playlistsInfo: {} } },
+      {
+        ...all!,
+        answer: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 0 } },
+      },
+      {
+        ...reads.then[0]!,
+        answer: {
+          playlist: buildPlaylist('night', { name: 'Late Night Drive', tracksTotal: 1 }),
+          items: [{ position: 0, addedAt: null, track: buildTrack('a', { name: 'Neon Rain' }) }],
+          duplicates: { exact: [], possible: [] },
+        },
+      },
+    ]);
+    const api = stubApi({});
+    const texts = textsShown(root);
+
+    await start(root);
+
+    await waitFor(() => expect(root).not.toHaveAttribute(PRERENDERED_ATTRIBUTE));
+    expect(await screen.findByRole('heading', { name: 'Late Night Drive' })).toBeVisible();
+    expect(screen.getByText('Neon Rain')).toBeVisible();
+    expect(texts.some((text) => /Loading/.test(text))).toBe(false);
+    await waitFor(() => expect(api.callsTo('/api/users/announcement')).not.toEqual([]));
+    expect(api.calls.filter(({ path }) => path.startsWith('/api/playlists/playlist'))).toEqual([]);
+  });
+
+  it('asks the playlist itself when the page came without it (Spotify was slow)', async () => {
+    const reads = playlistPageReads(`/playlists/${ACCOUNT_ID}/night`)!;
+    const [info, all] = reads.first;
+    const root = renderedPage(`/playlists/${ACCOUNT_ID}/night`, [
+      { ...info!, answer: { playlistsInfo: {} } },
+      {
+        ...all!,
+        answer: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 0 } },
+      },
+    ]);
+    const api = stubApi({
+      'POST /api/playlists/playlist': {
+        body: {
+          playlist: buildPlaylist('night', { name: 'Late Night Drive', tracksTotal: 1 }),
+          items: [{ position: 0, addedAt: null, track: buildTrack('a', { name: 'Neon Rain' }) }],
+          duplicates: { exact: [], possible: [] },
+        },
+      },
+    });
+
+    await start(root);
+
+    expect(await screen.findByText('Neon Rain')).toBeVisible();
+    expect(api.callsTo('/api/playlists/playlist')).toHaveLength(1);
   });
 });

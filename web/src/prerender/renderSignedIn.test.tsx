@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  playlistPageReads,
   SIGNED_IN_ACCOUNT_READS,
   SIGNED_IN_RENDERED_SCREENS,
 } from '../../../common/build/prerenderedScreens';
 import { buildConversation } from '../features/messenger/messengerFixtures';
 import { BLAKE, buildTrade, CASEY } from '../features/songswap/tradeFixtures';
 import { buildMeta, buildStreamingAccount, buildUser } from '../test/fixtures';
-import { buildManaged, buildPlaylist } from '../test/playlistFixtures';
+import { buildManaged, buildPlaylist, buildTrack } from '../test/playlistFixtures';
 import { renderSignedIn } from './renderSignedIn';
 
 const asPage = (html: string) => {
@@ -157,9 +158,51 @@ describe('a signed-in screen rendered on the server', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('renders a playlist with the playlist read for it, or its loading state without it', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const radio = buildStreamingAccount({ id: 'radio', displayName: 'Night Radio' });
+    const night = buildPlaylist('night', { name: 'Late Night Drive', tracksTotal: 2 }, 'radio');
+    const reads = playlistPageReads('/playlists/radio/night')!;
+    const [info, all] = reads.first;
+    const first = [
+      { ...info!, answer: { playlistsInfo: {} } },
+      {
+        ...all!,
+        answer: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 0 } },
+      },
+    ];
+    const playlist = {
+      ...reads.then[0]!,
+      answer: {
+        playlist: night,
+        items: [
+          buildTrack('a', { name: 'Neon Rain' }),
+          buildTrack('b', { name: 'Slow Lights' }),
+        ].map((track, position) => ({ position, addedAt: null, track })),
+        duplicates: { exact: [], possible: [] },
+      },
+    };
+    const startup = { user: buildUser({ accounts: [radio] }), meta: buildMeta() };
+
+    const screen = await renderSignedIn('/playlists/radio/night', startup, [...first, playlist]);
+    const shown = asPage(screen!.html);
+    expect(screen?.title).toBe('Late Night Drive · Curator');
+    expect(shown.querySelector('main#main-content h1')?.textContent).toBe('Late Night Drive');
+    expect([...shown.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Neon Rain'),
+      expect.stringContaining('Slow Lights'),
+    ]);
+
+    const loading = await renderSignedIn('/playlists/radio/night', startup, first);
+    const waiting = asPage(loading!.html);
+    expect(waiting.querySelector('main#main-content')?.textContent).toMatch(/Loading/);
+    // The shell before the screen is the same in both: the page is sent in two parts.
+    const shellOf = (html: string) => html.slice(0, html.indexOf('id="main-content"'));
+    expect(shellOf(loading!.html)).toBe(shellOf(screen!.html));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('renders no screen it has no reads for', async () => {
-    expect(
-      await renderSignedIn('/playlists/radio/night', { user: buildUser(), meta: buildMeta() }),
-    ).toBeNull();
+    expect(await renderSignedIn('/catalog', { user: buildUser(), meta: buildMeta() })).toBeNull();
   });
 });

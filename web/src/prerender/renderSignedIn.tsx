@@ -1,6 +1,6 @@
 import type { Startup } from '../../../common/api/user';
 import {
-  SIGNED_IN_RENDERED_SCREENS,
+  isRenderedForSignedIn,
   type CarriedAnswer,
   type PrerenderedScreen,
 } from '../../../common/build/prerenderedScreens';
@@ -24,7 +24,7 @@ export async function renderSignedIn(
   startup: Startup,
   answers: readonly CarriedAnswer[] = [],
 ): Promise<PrerenderedScreen | null> {
-  if (!SIGNED_IN_RENDERED_SCREENS[path]) return null;
+  if (!isRenderedForSignedIn(path)) return null;
   // The guard sends elsewhere in a render (e.g. to /spotify while an account must be authorised
   // again), which a page rendered here cannot do: such a page is not rendered.
   const session = { user: startup.user, signedOut: false };

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../../common/api/user.js';
+import { SCREEN_CONTAINER_ID } from '../../../../common/build/prerenderedScreens';
 import { useStartupQuery } from '../../features/auth/authApi';
 import { useSignOut } from '../../features/auth/useSignOut';
 import type { InvitationReturnState } from '../../features/onboarding/InvitationScreen';
@@ -80,7 +81,7 @@ export function SignedInShell({ user }: { user: User }) {
   return (
     <div className="min-h-full">
       <a
-        href="#main-content"
+        href={`#${SCREEN_CONTAINER_ID}`}
         className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
@@ -123,7 +124,7 @@ export function SignedInShell({ user }: { user: User }) {
           {/* At least a screen high, so the footer starts below the fold: a footer in view
               while the screen loads would be pushed down by it (layout shift). */}
           <main
-            id="main-content"
+            id={SCREEN_CONTAINER_ID}
             tabIndex={-1}
             className="min-h-[calc(100dvh-var(--spacing-header))] flex-1 px-4 py-8 outline-none sm:px-8"
           >

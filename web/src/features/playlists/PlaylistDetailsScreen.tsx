@@ -211,3 +211,6 @@ export function PlaylistDetailsScreen() {
     </>
   );
 }
+
+/** How the screen takes the answers of its page rendered on the server (lazyScreen). */
+export { carriedPlaylist as carriedAnswers } from './carriedPlaylist';

@@ -1,0 +1,37 @@
+import type { InputOf, OutputOf } from '../../../../common/api/contract';
+import type { playlistsActions } from '../../../../common/api/playlists/actions';
+import type { CarriedAnswersHold } from '../../shared/api/carriedAnswers';
+import { playlistsApi } from './playlistsApi';
+
+const PLAYLIST = '/api/playlists/playlist';
+
+/**
+ * A playlist's page rendered on the server (sent in two parts, server/http/signedInPages.ts):
+ * the managed playlists' settings and the plan's limits, and the playlist as Spotify gave it,
+ * which a page sent without it (Spotify was slow or failed) does not carry: the screen then
+ * asks it itself. The screen reads the playlist live again when it mounts: that request takes
+ * the carried answer.
+ */
+export const carriedPlaylist: CarriedAnswersHold = {
+  async put(store, reads) {
+    const { upsertQueryData } = playlistsApi.util;
+    const info = reads.one('/api/playlists/info').answer;
+    const all = reads.one('/api/playlists/all').answer;
+    await store.dispatch(
+      upsertQueryData('playlistsInfo', undefined, info as OutputOf<typeof playlistsActions.info>),
+    );
+    await store.dispatch(
+      upsertQueryData('managedPlaylists', undefined, all as OutputOf<typeof playlistsActions.all>),
+    );
+    const [read] = reads.all(PLAYLIST);
+    if (!read) return;
+    const args = read.body as InputOf<typeof playlistsActions.playlist>;
+    const playlist = read.answer as OutputOf<typeof playlistsActions.playlist>;
+    await store.dispatch(upsertQueryData('playlist', args, playlist));
+    // A live read is dropped as soon as nothing uses it (keepUnusedDataFor 0): held here
+    // until the screen holds it itself.
+    const held = store.dispatch(playlistsApi.endpoints.playlist.initiate(args));
+    return () => held.unsubscribe();
+  },
+  askedAgainOnMount: [PLAYLIST],
+};
