@@ -156,29 +156,31 @@ describe('the app taking over a page rendered for the curator', () => {
     await waitFor(() => expect(root).not.toHaveAttribute(PRERENDERED_ATTRIBUTE));
     expect(await screen.findByRole('link', { name: 'Late Night Drive' })).toBeVisible();
     expect(texts.some((text) => /Loading/.test(text))).toBe(false);
-    // Once the app's effects have run (the shell's reads are out), the screen's live read,
-    // asked again on mount, took the carried answer: nothing went to the server.
+    // Once the app's effects have run (the shell's reads are out): the screen's live read was
+    // not asked again (it was read a moment before), and no later read is given its answer.
     await waitFor(() => expect(api.callsTo('/api/users/announcement')).not.toEqual([]));
     expect(api.calls.filter(({ path }) => path.startsWith('/api/playlists/'))).toEqual([]);
+    expect(await takePrefetched(asRequest(live))).toBeUndefined();
   });
 
-  it('starts from the playlist the page carried, asked again on mount from the carried answer', async () => {
+  it('starts from the playlist the page carried, not asked again, none left held', async () => {
     const reads = playlistPageReads(`/playlists/${ACCOUNT_ID}/night`)!;
     const [info, all] = reads.first;
+    const carried = {
+      ...reads.then[0]!,
+      answer: {
+        playlist: buildPlaylist('night', { name: 'Late Night Drive', tracksTotal: 1 }),
+        items: [{ position: 0, addedAt: null, track: buildTrack('a', { name: 'Neon Rain' }) }],
+        duplicates: { exact: [], possible: [] },
+      },
+    };
     const root = renderedPage(`/playlists/${ACCOUNT_ID}/night`, [
       { ...info!, answer: { playlistsInfo: {} } },
       {
         ...all!,
         answer: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 0 } },
       },
-      {
-        ...reads.then[0]!,
-        answer: {
-          playlist: buildPlaylist('night', { name: 'Late Night Drive', tracksTotal: 1 }),
-          items: [{ position: 0, addedAt: null, track: buildTrack('a', { name: 'Neon Rain' }) }],
-          duplicates: { exact: [], possible: [] },
-        },
-      },
+      carried,
     ]);
     const api = stubApi({});
     const texts = textsShown(root);
@@ -191,6 +193,7 @@ describe('the app taking over a page rendered for the curator', () => {
     expect(texts.some((text) => /Loading/.test(text))).toBe(false);
     await waitFor(() => expect(api.callsTo('/api/users/announcement')).not.toEqual([]));
     expect(api.calls.filter(({ path }) => path.startsWith('/api/playlists/playlist'))).toEqual([]);
+    expect(await takePrefetched(asRequest(carried))).toBeUndefined();
   });
 
   it('asks the playlist itself when the page came without it (Spotify was slow)', async () => {

@@ -84,8 +84,9 @@ const RELEASE_AFTER_MS = 1_000;
 /**
  * The screen's answers that a page rendered for the curator carries, put into the store by the
  * screen's own `carriedAnswers` (shared/api/carriedAnswers.ts), so that the app's first render
- * is the page as it was sent instead of the screen's loading states; the held answers of the
- * reads the screen does not ask again are dropped. Answers the release of what the put holds.
+ * is the page as it was sent instead of the screen's loading states; the held answers are then
+ * dropped, so that no later read of the same request is given them (a screen does not ask
+ * them again when it mounts). Answers the release of what the put holds.
  * A put that fails leaves the screen to ask its reads itself.
  */
 async function putCarriedAnswers(
@@ -97,7 +98,7 @@ async function putCarriedAnswers(
   if (!hold || answers.length === 0) return undefined;
   try {
     const release = await hold.put(store, carriedReads(answers, window.location.pathname));
-    for (const read of answers) if (!hold.askedAgainOnMount?.includes(read.path)) dropHeld(read);
+    for (const read of answers) dropHeld(read);
     return release ?? undefined;
   } catch (error) {
     console.error('The answers the page carried could not be taken', error);

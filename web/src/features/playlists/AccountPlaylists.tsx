@@ -9,7 +9,7 @@ import { LoadingState } from '../../shared/ui/LoadingState';
 import { SpotifyAccountAvatar, accountLabel, startSpotifyAuthorization } from '../spotify';
 import { ManageControls } from './ManageControls';
 import { Artwork, Followers, KindBadge, tracksLabel } from './PlaylistBits';
-import { useAccountPlaylistsQuery } from './playlistsApi';
+import { LIVE_READ_FRESH_FOR_S, useAccountPlaylistsQuery } from './playlistsApi';
 import type { ManagedPlaylist, PlaylistsInfo, StreamingPlaylist } from './playlistTypes';
 
 export function playlistPath(accountId: string, playlistId: string): string {
@@ -67,7 +67,7 @@ function LivePlaylists({
 }) {
   const { data, error, isLoading, isFetching, refetch } = useAccountPlaylistsQuery(
     { accountId: account.id },
-    { refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: LIVE_READ_FRESH_FOR_S },
   );
   const displayError = toDisplayError(error);
 

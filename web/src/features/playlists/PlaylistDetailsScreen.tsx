@@ -20,7 +20,12 @@ import { locksShown } from './details/LockSummary';
 import { TrackTable } from './details/TrackTable';
 import { ManageControls } from './ManageControls';
 import { manageBenefits } from './manageBenefits';
-import { useManagedPlaylistsQuery, usePlaylistQuery, usePlaylistsInfoQuery } from './playlistsApi';
+import {
+  LIVE_READ_FRESH_FOR_S,
+  useManagedPlaylistsQuery,
+  usePlaylistQuery,
+  usePlaylistsInfoQuery,
+} from './playlistsApi';
 
 function BackToPlaylists() {
   return (
@@ -43,7 +48,7 @@ export function PlaylistDetailsScreen() {
   const skip = !account || account.regrant;
   const playlistQuery = usePlaylistQuery(
     { accountId, playlistId },
-    { skip, refetchOnMountOrArgChange: true },
+    { skip, refetchOnMountOrArgChange: LIVE_READ_FRESH_FOR_S },
   );
   const info = usePlaylistsInfoQuery(undefined, { skip });
   const limits = useManagedPlaylistsQuery(undefined, { skip }).data?.limits;

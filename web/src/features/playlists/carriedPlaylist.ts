@@ -9,8 +9,8 @@ const PLAYLIST = '/api/playlists/playlist';
  * A playlist's page rendered on the server (sent in two parts, server/http/signedInPages.ts):
  * the managed playlists' settings and the plan's limits, and the playlist as Spotify gave it,
  * which a page sent without it (Spotify was slow or failed) does not carry: the screen then
- * asks it itself. The screen reads the playlist live again when it mounts: that request takes
- * the carried answer.
+ * asks it itself. The screen does not read the playlist again when it mounts: it was read a
+ * moment before (LIVE_READ_FRESH_FOR_S).
  */
 export const carriedPlaylist: CarriedAnswersHold = {
   async put(store, reads) {
@@ -33,5 +33,4 @@ export const carriedPlaylist: CarriedAnswersHold = {
     const held = store.dispatch(playlistsApi.endpoints.playlist.initiate(args));
     return () => held.unsubscribe();
   },
-  askedAgainOnMount: [PLAYLIST],
 };

@@ -7,8 +7,8 @@ const ACCOUNT_PLAYLISTS = '/api/playlists/playlists';
 
 /**
  * Playlists' page rendered on the server: the managed playlists' settings, the plan's limits,
- * and each account's playlists as Spotify gave them. The screen reads each account's playlists
- * live again when it mounts (AccountPlaylists): that request takes the carried answer.
+ * and each account's playlists as Spotify gave them, which the screen does not read again when
+ * it mounts: they were read a moment before (LIVE_READ_FRESH_FOR_S).
  */
 export const carriedPlaylists: CarriedAnswersHold = {
   async put(store, reads) {
@@ -34,5 +34,4 @@ export const carriedPlaylists: CarriedAnswersHold = {
       for (const subscription of held) subscription.unsubscribe();
     };
   },
-  askedAgainOnMount: [ACCOUNT_PLAYLISTS],
 };

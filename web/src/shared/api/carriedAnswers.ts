@@ -25,13 +25,6 @@ export interface CarriedAnswersHold {
    * uses it), called once the app's screen is in.
    */
   put(store: AppStore, reads: CarriedReads): Promise<(() => void) | void>;
-  /**
-   * The paths of the reads the screen asks again when it mounts (its live reads): their
-   * answers stay held by the entry for that request, so it is not sent to the server again.
-   * The answers of the other reads are dropped once they are in the store, so that no later
-   * request of the same read is given them.
-   */
-  askedAgainOnMount?: readonly string[];
 }
 
 /** Finds `screen`'s carried reads by path. */
