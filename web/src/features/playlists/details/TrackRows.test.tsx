@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMeta, buildUser, signedInAuthState } from '../../../test/fixtures';
 import {
   ACCOUNT_ID,
@@ -92,5 +92,17 @@ describe('the track table of a playlist of 300 tracks', () => {
     const row = within(table).getByText('Song number 250').closest('tr');
     expect(row).toHaveAttribute('aria-rowindex', '251');
     expect(within(table).queryByText('Song number 1')).toBeNull();
+  });
+
+  it('reads no row’s height as the rows mount: they are measured after the browser’s layout', async () => {
+    const heightRead = vi.fn(() => ROW_PX);
+    Object.defineProperty(HTMLTableRowElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get: heightRead,
+    });
+    openLongPlaylist();
+    const table = await screen.findByRole('table', { name: /Tracks of Long Drive/ });
+    expect(dataRows(table).length).toBeGreaterThan(5);
+    expect(heightRead).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlaylistItem } from '../playlistTypes';
 
@@ -79,6 +79,7 @@ function VirtualTrackRows({
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: OVERSCAN,
     scrollMargin,
+    measureElement: measuredByObserver,
   });
   const shown = virtualizer.getVirtualItems();
   const first = shown[0];
@@ -96,6 +97,22 @@ function VirtualTrackRows({
       {after > 0 && <SpacerRow height={after} columns={columns} />}
     </tbody>
   );
+}
+
+/**
+ * A row's height as the virtualiser's ResizeObserver reports it, after the browser's own layout;
+ * until then what was measured before, or the estimate. The virtualiser's default also reads
+ * each row's offsetHeight as the row mounts, which forced a layout of the whole page inside
+ * React's commit, and again for each row after one whose height moved the others.
+ */
+function measuredByObserver(
+  row: HTMLTableRowElement,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, HTMLTableRowElement>,
+): number {
+  if (entry) return measureElement(row, entry, virtualizer);
+  const key = virtualizer.options.getItemKey(virtualizer.indexFromElement(row));
+  return virtualizer.itemSizeCache.get(key) ?? ESTIMATED_ROW_PX;
 }
 
 /** Stands in for the rows not rendered, so the scrollbar and the page length stay true. */
