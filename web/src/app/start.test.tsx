@@ -72,6 +72,25 @@ const asRequest = ({ method, path, body }: CarriedAnswer) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** A playlist's page: its address, the product's reads answered, and Spotify's playlist. */
+const PLAYLIST_PAGE = `/playlists/${ACCOUNT_ID}/night`;
+const playlistPage = playlistPageReads(PLAYLIST_PAGE)!;
+const managedReadsAnswered = () => {
+  const [info, all] = playlistPage.first;
+  return [
+    { ...info!, answer: { playlistsInfo: {} } },
+    {
+      ...all!,
+      answer: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 0 } },
+    },
+  ];
+};
+const nightDrive = {
+  playlist: buildPlaylist('night', { name: 'Late Night Drive', tracksTotal: 1 }),
+  items: [{ position: 0, addedAt: null, track: buildTrack('a', { name: 'Neon Rain' }) }],
+  duplicates: { exact: [], possible: [] },
+};
+
 describe('the app taking over a page rendered for the curator', () => {
   it('starts from the swaps the page carried: no loading state, not asked again, none left held', async () => {
     const [read] = SIGNED_IN_RENDERED_SCREENS['/songswap']!;
@@ -164,24 +183,8 @@ describe('the app taking over a page rendered for the curator', () => {
   });
 
   it('starts from the playlist the page carried, not asked again, none left held', async () => {
-    const reads = playlistPageReads(`/playlists/${ACCOUNT_ID}/night`)!;
-    const [info, all] = reads.first;
-    const carried = {
-      ...reads.then[0]!,
-      answer: {
-        playlist: buildPlaylist('night', { name: 'Late Night Drive', tracksTotal: 1 }),
-        items: [{ position: 0, addedAt: null, track: buildTrack('a', { name: 'Neon Rain' }) }],
-        duplicates: { exact: [], possible: [] },
-      },
-    };
-    const root = renderedPage(`/playlists/${ACCOUNT_ID}/night`, [
-      { ...info!, answer: { playlistsInfo: {} } },
-      {
-        ...all!,
-        answer: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 0 } },
-      },
-      carried,
-    ]);
+    const carried = { ...playlistPage.then[0]!, answer: nightDrive };
+    const root = renderedPage(PLAYLIST_PAGE, [...managedReadsAnswered(), carried]);
     const api = stubApi({});
     const texts = textsShown(root);
 
@@ -197,24 +200,8 @@ describe('the app taking over a page rendered for the curator', () => {
   });
 
   it('asks the playlist itself when the page came without it (Spotify was slow)', async () => {
-    const reads = playlistPageReads(`/playlists/${ACCOUNT_ID}/night`)!;
-    const [info, all] = reads.first;
-    const root = renderedPage(`/playlists/${ACCOUNT_ID}/night`, [
-      { ...info!, answer: { playlistsInfo: {} } },
-      {
-        ...all!,
-        answer: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 0 } },
-      },
-    ]);
-    const api = stubApi({
-      'POST /api/playlists/playlist': {
-        body: {
-          playlist: buildPlaylist('night', { name: 'Late Night Drive', tracksTotal: 1 }),
-          items: [{ position: 0, addedAt: null, track: buildTrack('a', { name: 'Neon Rain' }) }],
-          duplicates: { exact: [], possible: [] },
-        },
-      },
-    });
+    const root = renderedPage(PLAYLIST_PAGE, managedReadsAnswered());
+    const api = stubApi({ 'POST /api/playlists/playlist': { body: nightDrive } });
 
     await start(root);
 

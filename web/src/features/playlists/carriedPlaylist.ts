@@ -1,6 +1,7 @@
 import type { InputOf, OutputOf } from '../../../../common/api/contract';
 import type { playlistsActions } from '../../../../common/api/playlists/actions';
 import type { CarriedAnswersHold } from '../../shared/api/carriedAnswers';
+import { putManagedPlaylists } from './carriedPlaylists';
 import { playlistsApi } from './playlistsApi';
 
 const PLAYLIST = '/api/playlists/playlist';
@@ -14,20 +15,12 @@ const PLAYLIST = '/api/playlists/playlist';
  */
 export const carriedPlaylist: CarriedAnswersHold = {
   async put(store, reads) {
-    const { upsertQueryData } = playlistsApi.util;
-    const info = reads.one('/api/playlists/info').answer;
-    const all = reads.one('/api/playlists/all').answer;
-    await store.dispatch(
-      upsertQueryData('playlistsInfo', undefined, info as OutputOf<typeof playlistsActions.info>),
-    );
-    await store.dispatch(
-      upsertQueryData('managedPlaylists', undefined, all as OutputOf<typeof playlistsActions.all>),
-    );
+    await putManagedPlaylists(store, reads);
     const [read] = reads.all(PLAYLIST);
     if (!read) return;
     const args = read.body as InputOf<typeof playlistsActions.playlist>;
     const playlist = read.answer as OutputOf<typeof playlistsActions.playlist>;
-    await store.dispatch(upsertQueryData('playlist', args, playlist));
+    await store.dispatch(playlistsApi.util.upsertQueryData('playlist', args, playlist));
     // A live read is dropped as soon as nothing uses it (keepUnusedDataFor 0): held here
     // until the screen holds it itself.
     const held = store.dispatch(playlistsApi.endpoints.playlist.initiate(args));

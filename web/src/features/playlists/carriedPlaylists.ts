@@ -1,6 +1,7 @@
 import type { InputOf, OutputOf } from '../../../../common/api/contract';
 import type { playlistsActions } from '../../../../common/api/playlists/actions';
-import type { CarriedAnswersHold } from '../../shared/api/carriedAnswers';
+import type { CarriedAnswersHold, CarriedReads } from '../../shared/api/carriedAnswers';
+import type { AppStore } from '../../shared/state/hooks';
 import { playlistsApi } from './playlistsApi';
 
 const ACCOUNT_PLAYLISTS = '/api/playlists/playlists';
@@ -13,14 +14,7 @@ const ACCOUNT_PLAYLISTS = '/api/playlists/playlists';
 export const carriedPlaylists: CarriedAnswersHold = {
   async put(store, reads) {
     const { upsertQueryData } = playlistsApi.util;
-    const info = reads.one('/api/playlists/info').answer;
-    const all = reads.one('/api/playlists/all').answer;
-    await store.dispatch(
-      upsertQueryData('playlistsInfo', undefined, info as OutputOf<typeof playlistsActions.info>),
-    );
-    await store.dispatch(
-      upsertQueryData('managedPlaylists', undefined, all as OutputOf<typeof playlistsActions.all>),
-    );
+    await putManagedPlaylists(store, reads);
     const held: { unsubscribe(): void }[] = [];
     for (const { body, answer } of reads.all(ACCOUNT_PLAYLISTS)) {
       const account = body as InputOf<typeof playlistsActions.playlists>;
@@ -35,3 +29,19 @@ export const carriedPlaylists: CarriedAnswersHold = {
     };
   },
 };
+
+/**
+ * The managed playlists' settings and the plan's limits a page carries (Playlists and a
+ * playlist's page both read them first), into their cache entries.
+ */
+export async function putManagedPlaylists(store: AppStore, reads: CarriedReads): Promise<void> {
+  const { upsertQueryData } = playlistsApi.util;
+  const info = reads.one('/api/playlists/info').answer;
+  const all = reads.one('/api/playlists/all').answer;
+  await store.dispatch(
+    upsertQueryData('playlistsInfo', undefined, info as OutputOf<typeof playlistsActions.info>),
+  );
+  await store.dispatch(
+    upsertQueryData('managedPlaylists', undefined, all as OutputOf<typeof playlistsActions.all>),
+  );
+}
