@@ -1,5 +1,6 @@
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { PRERENDERED_ATTRIBUTE } from '../../../../../common/build/prerenderedScreens';
 import type { PlaylistItem } from '../playlistTypes';
 
 /** From this many rows on, only the rows near the viewport are in the document. */
@@ -62,23 +63,30 @@ function VirtualTrackRows({
   // Where the body starts on the page: the window scrolls, and the virtualiser counts from
   // the top of the document. Measured again whenever the page changes size (the parts above
   // the table load on their own).
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const [marginAsSent] = useState(scrollMarginAsSent);
+  const [scrollMargin, setScrollMargin] = useState(marginAsSent ?? 0);
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
     const measure = () =>
       setScrollMargin(Math.round(body.getBoundingClientRect().top + window.scrollY));
-    measure();
+    // Taking a page over, the margin is the page's: the observer's first report, after the
+    // browser's own layout, confirms it. Otherwise it is measured before the first paint.
+    if (marginAsSent === null) measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, []);
+  }, [marginAsSent]);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: OVERSCAN,
     scrollMargin,
+    // The first render shows the rows the window holds (the library's default is an empty
+    // window, so its first render showed the overscan only, and a second, inside React's
+    // commit, the rest).
+    initialRect: windowRect(),
     measureElement: measuredByObserver,
   });
   const shown = virtualizer.getVirtualItems();
@@ -88,7 +96,7 @@ function VirtualTrackRows({
   const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
 
   return (
-    <tbody ref={bodyRef} className="divide-y divide-slate-100">
+    <tbody ref={bodyRef} className="divide-y divide-slate-100" data-virtual-rows="">
       {before > 0 && <SpacerRow height={before} columns={columns} />}
       {shown.map((row) => {
         const item = items[row.index]!;
@@ -97,6 +105,29 @@ function VirtualTrackRows({
       {after > 0 && <SpacerRow height={after} columns={columns} />}
     </tbody>
   );
+}
+
+/** Marks a virtualised body, so that the app taking over a page finds the page's. */
+const ROWS_ATTRIBUTE = 'data-virtual-rows';
+
+/**
+ * Where the virtualised body of a page rendered on the server starts, while the app renders
+ * its own over it (the page as sent is in the document, laid out, until the app's first
+ * commit); null elsewhere (on the server, or on a screen the app opens itself). The app's body
+ * starts where the page's did, so the first render places the rows where they stay, instead
+ * of a second render inside React's commit moving them.
+ */
+function scrollMarginAsSent(): number | null {
+  if (typeof document === 'undefined') return null;
+  const sent = document.querySelector(`[${PRERENDERED_ATTRIBUTE}] tbody[${ROWS_ATTRIBUTE}]`);
+  return sent ? Math.round(sent.getBoundingClientRect().top + window.scrollY) : null;
+}
+
+/** The window's size, which the virtualiser starts from; none on the server. */
+function windowRect(): { width: number; height: number } | undefined {
+  return typeof window === 'undefined'
+    ? undefined
+    : { width: window.innerWidth, height: window.innerHeight };
 }
 
 /**
