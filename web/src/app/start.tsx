@@ -86,7 +86,8 @@ const RELEASE_AFTER_MS = 1_000;
  * screen's own `carriedAnswers` (shared/api/carriedAnswers.ts), so that the app's first render
  * is the page as it was sent instead of the screen's loading states; the held answers are then
  * dropped, so that no later read of the same request is given them (a screen does not ask
- * them again when it mounts). Answers the release of what the put holds.
+ * them again when it mounts). Each answer is put in a task of its own. Answers the release of
+ * what the put holds.
  * A put that fails leaves the screen to ask its reads itself.
  */
 async function putCarriedAnswers(
@@ -97,7 +98,8 @@ async function putCarriedAnswers(
   const hold = carriedAnswersHoldOf(matches);
   if (!hold || answers.length === 0) return undefined;
   try {
-    const release = await hold.put(store, carriedReads(answers, window.location.pathname));
+    const reads = carriedReads(answers, window.location.pathname);
+    const release = await hold.put(store, reads, yieldToBrowser);
     for (const read of answers) dropHeld(read);
     return release ?? undefined;
   } catch (error) {

@@ -40,7 +40,7 @@ export async function renderSignedIn(
     },
     async (matches) => {
       const hold = carriedAnswersHoldOf(matches);
-      if (hold) await hold.put(store, carriedReads(answers, path));
+      if (hold) await hold.put(store, carriedReads(answers, path), async () => {});
       else if (answers.length > 0) throw new Error(`${path} carries answers no screen takes`);
     },
   );

@@ -14,10 +14,11 @@ const PLAYLIST = '/api/playlists/playlist';
  * moment before (LIVE_READ_FRESH_FOR_S).
  */
 export const carriedPlaylist: CarriedAnswersHold = {
-  async put(store, reads) {
-    await putManagedPlaylists(store, reads);
+  async put(store, reads, nextTask) {
+    await putManagedPlaylists(store, reads, nextTask);
     const [read] = reads.all(PLAYLIST);
     if (!read) return;
+    await nextTask();
     const args = read.body as InputOf<typeof playlistsActions.playlist>;
     const playlist = read.answer as OutputOf<typeof playlistsActions.playlist>;
     await store.dispatch(playlistsApi.util.upsertQueryData('playlist', args, playlist));

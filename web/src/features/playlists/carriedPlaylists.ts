@@ -12,11 +12,12 @@ const ACCOUNT_PLAYLISTS = '/api/playlists/playlists';
  * it mounts: they were read a moment before (LIVE_READ_FRESH_FOR_S).
  */
 export const carriedPlaylists: CarriedAnswersHold = {
-  async put(store, reads) {
+  async put(store, reads, nextTask) {
     const { upsertQueryData } = playlistsApi.util;
-    await putManagedPlaylists(store, reads);
+    await putManagedPlaylists(store, reads, nextTask);
     const held: { unsubscribe(): void }[] = [];
     for (const { body, answer } of reads.all(ACCOUNT_PLAYLISTS)) {
+      await nextTask();
       const account = body as InputOf<typeof playlistsActions.playlists>;
       const playlists = answer as OutputOf<typeof playlistsActions.playlists>;
       await store.dispatch(upsertQueryData('accountPlaylists', account, playlists));
@@ -34,13 +35,18 @@ export const carriedPlaylists: CarriedAnswersHold = {
  * The managed playlists' settings and the plan's limits a page carries (Playlists and a
  * playlist's page both read them first), into their cache entries.
  */
-export async function putManagedPlaylists(store: AppStore, reads: CarriedReads): Promise<void> {
+export async function putManagedPlaylists(
+  store: AppStore,
+  reads: CarriedReads,
+  nextTask: () => Promise<void>,
+): Promise<void> {
   const { upsertQueryData } = playlistsApi.util;
   const info = reads.one('/api/playlists/info').answer;
   const all = reads.one('/api/playlists/all').answer;
   await store.dispatch(
     upsertQueryData('playlistsInfo', undefined, info as OutputOf<typeof playlistsActions.info>),
   );
+  await nextTask();
   await store.dispatch(
     upsertQueryData('managedPlaylists', undefined, all as OutputOf<typeof playlistsActions.all>),
   );

@@ -20,15 +20,27 @@ export interface CarriedReads {
  */
 export interface CarriedAnswersHold {
   /**
-   * Puts the answers into the store. May answer a release: what the put holds in the store
-   * until the screen holds it itself (a live read, which the store drops as soon as nothing
-   * uses it), called once the app's screen is in.
+   * Puts the answers into the store, awaiting `nextTask` between two of them: the app ends its
+   * task there, so that its start does not put them all in one long task; the server goes on
+   * at once. May answer a release: what the put holds in the store until the screen holds it
+   * itself (a live read, which the store drops as soon as nothing uses it), called once the
+   * app's screen is in.
    */
-  put(store: AppStore, reads: CarriedReads): Promise<(() => void) | void>;
+  put(
+    store: AppStore,
+    reads: CarriedReads,
+    nextTask: () => Promise<void>,
+  ): Promise<(() => void) | void>;
 }
 
-/** Finds `screen`'s carried reads by path. */
+/**
+ * Finds `screen`'s carried reads by path. Each answer is frozen (itself, not what it holds):
+ * nothing changes an answer in the store, and Immer walks every object of a value put into the
+ * store unless it is frozen (an answer put as it came, a playlist of 300 tracks for one, is
+ * thousands of objects), looking for drafts that an answer cannot hold.
+ */
 export function carriedReads(answers: readonly CarriedAnswer[], screen: string): CarriedReads {
+  for (const { answer } of answers) if (typeof answer === 'object') Object.freeze(answer);
   const all = (path: string) => answers.filter((answer) => answer.path === path);
   return {
     all,
