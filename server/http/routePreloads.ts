@@ -19,8 +19,7 @@ const routePreloadsFile = z.object({
  * so the browser fetches them beside the entry instead of one after the other. A URL no route
  * matches gets the app chunk's. Every page is made here, once; a request costs a lookup.
  *
- * Without the file (a build older than it) or with one that cannot be read, every URL gets
- * index.html as it is: the preloads only save time.
+ * Without route preloads (readRoutePreloads), every URL gets index.html as it is.
  *
  * A screen the build rendered to HTML (prerenderedScreens.ts) is put into its page's root in
  * place of the boot screen, for its path without a query, and that page has no preloads.
@@ -29,15 +28,16 @@ export function indexPages(
   webRoot: string,
   indexHtml: string,
   warn: (message: string) => void,
+  preloads = readRoutePreloads(webRoot, warn),
 ): (url: string) => string {
-  return pagesFor(
-    indexHtml,
-    readRoutePreloads(webRoot, warn),
-    readPrerenderedScreens(webRoot, warn),
-  );
+  return pagesFor(indexHtml, preloads, readPrerenderedScreens(webRoot, warn));
 }
 
-function readRoutePreloads(webRoot: string, warn: (message: string) => void): RoutePreloads {
+/**
+ * The build's route preloads (route-preloads.json), read once at start; none without the file
+ * (a build older than it) or with one that cannot be read: the preloads only save time.
+ */
+export function readRoutePreloads(webRoot: string, warn: (message: string) => void): RoutePreloads {
   const none = { app: [], routes: {} };
   const path = join(webRoot, ROUTE_PRELOADS_FILE);
   if (!existsSync(path)) return none;
@@ -47,6 +47,18 @@ function readRoutePreloads(webRoot: string, warn: (message: string) => void): Ro
     warn(`${path} is unreadable, index.html goes without route preloads: ${String(error)}`);
     return none;
   }
+}
+
+/**
+ * The chunks of the screen a path shows (its route's, as the build listed them); none for a
+ * path no route matches.
+ */
+export function screenChunks(preloads: RoutePreloads): (path: string) => readonly string[] {
+  const match = routeMatcher(Object.keys(preloads.routes));
+  return (path) => {
+    const pattern = match(path);
+    return (pattern && preloads.routes[pattern]) || [];
+  };
 }
 
 /** The pages of indexPages, from route preloads and prerendered screens already read. */

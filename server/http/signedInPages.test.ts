@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_RENDERER } from '../../common/build/prerenderedScreens.js';
+import { ROUTE_PRELOADS_FILE } from '../../common/build/routePreloads.js';
 import {
   buildUser,
   createTestApp,
@@ -34,6 +35,18 @@ export async function renderSignedIn(path, startup, answers) {
   return { html: '<h1>Welcome, ' + escaped + ' (' + path + ', ' + startup.meta.trial.daysLeft + ' days; ' + reads + ')</h1>', title: 'Page · Curator' };
 }
 `;
+// The build's route preloads: the chunks of each route's screen.
+const routePreloads = {
+  app: ['/assets/app-1.js'],
+  routes: {
+    '/messenger': ['/assets/MessengerScreen-1.js', '/assets/Avatar-1.js'],
+    '/playlists/:accountId/:playlistId': ['/assets/PlaylistDetailsScreen-1.js'],
+  },
+};
+const chunksListed = (body: string) => {
+  const block = /<script type="application\/json" id="route-chunks">(.*?)<\/script>/.exec(body);
+  return block ? (JSON.parse(block[1]!) as string[]) : null;
+};
 let build: string;
 let t: TestApp;
 
@@ -42,6 +55,7 @@ beforeAll(async () => {
   mkdirSync(join(build, 'web'));
   mkdirSync(join(build, SIGNED_IN_RENDERER.folder));
   writeFileSync(join(build, 'web', 'index.html'), indexHtml);
+  writeFileSync(join(build, 'web', ROUTE_PRELOADS_FILE), JSON.stringify(routePreloads));
   writeFileSync(join(build, SIGNED_IN_RENDERER.folder, `${SIGNED_IN_RENDERER.name}.js`), renderer);
   t = await createTestApp({}, { webRoot: join(build, 'web') });
 });
@@ -148,6 +162,15 @@ describe('a signed-in curator’s pages rendered on the server', () => {
     expect(response.body).not.toContain('carried-answers');
   });
 
+  it('lists its screen’s chunks for the entry to preload once painted, none in its head', async () => {
+    const { cookie } = await signedInUser(t);
+    const messenger = (await page('/messenger', cookie)).body;
+    expect(chunksListed(messenger)).toEqual(routePreloads.routes['/messenger']);
+    expect(messenger).not.toContain('modulepreload');
+    // The home's route has no chunks of its own in this build: it lists none.
+    expect(chunksListed((await page('/', cookie)).body)).toBeNull();
+  });
+
   it('is the boot screen for a visitor, a session that ended, another path or a query', async () => {
     const { cookie } = await signedInUser(t);
     for (const [url, given] of [
@@ -228,6 +251,9 @@ describe('a signed-in curator’s pages rendered on the server', () => {
         ['/api/playlists/playlist', { accountId: account.id, playlistId }],
       ]);
       expect(reads[2]!.answer).toEqual(playlist.json());
+      expect(chunksListed(response.body)).toEqual(
+        routePreloads.routes['/playlists/:accountId/:playlistId'],
+      );
     });
 
     it('is compressed as the browser accepts, each part as it comes', async () => {

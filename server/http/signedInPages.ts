@@ -15,6 +15,7 @@ import {
   type CarriedRead,
   type PrerenderedScreen,
 } from '../../common/build/prerenderedScreens.js';
+import { ROUTE_CHUNKS_ID } from '../../common/build/routePreloads.js';
 import { pageInTwoParts } from './pageInParts.js';
 import { withRootContent } from './prerenderedScreens.js';
 
@@ -56,6 +57,9 @@ export const PAGE_READS_BUDGET_MS = 1_000;
  * own reads are in, the screen once Spotify has given the playlist, or, when Spotify does not
  * answer in time, the screen's loading state, the app then asking the playlist itself.
  *
+ * The page lists its screen's chunks (`chunksOf` the path; withScreenChunks) instead of
+ * preloading them in its head, where they would be asked before the first paint.
+ *
  * Answers undefined, and the caller sends the page it would have sent (the boot screen), for
  * any other path, a path with a query, a visitor who is not signed in, a read that does not
  * succeed, a build without the renderer (dist/web-render), and a read or render that fails
@@ -66,6 +70,7 @@ export function signedInPages(
   webRoot: string,
   indexHtml: string,
   reads: PageReads,
+  chunksOf: (path: string) => readonly string[],
   warn: (message: string, error?: unknown) => void,
   readsBudgetMs = PAGE_READS_BUDGET_MS,
 ): (request: FastifyRequest, url: string) => Promise<string | Readable | undefined> {
@@ -96,7 +101,8 @@ export function signedInPages(
         const screen = await render(url, startup, given);
         if (!screen) return undefined;
         const carried = [{ method: 'GET' as const, path: STARTUP_PATH, answer: startup }, ...given];
-        return withCarriedAnswers(withRootContent(indexHtml, screen), carried);
+        const page = withCarriedAnswers(withRootContent(indexHtml, screen), carried);
+        return withScreenChunks(page, chunksOf(url));
       };
       const page = await pageWith(answers);
       if (!page || !playlistPage) return page;
@@ -148,6 +154,19 @@ export function withCarriedAnswers(page: string, answers: readonly CarriedAnswer
   if (end < 0) return page;
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${CARRIED_ANSWERS_ID}">${json}</script>\n`;
+  return page.slice(0, end) + block + page.slice(end);
+}
+
+/**
+ * The page with the URLs of its screen's chunks in a JSON data block before its `</body>`
+ * (ROUTE_CHUNKS_ID), which the entry preloads a few at a time once the page is painted
+ * (web/src/app/routeChunks.ts). None for a screen without chunks of its own.
+ */
+export function withScreenChunks(page: string, urls: readonly string[]): string {
+  const end = page.lastIndexOf('</body>');
+  if (end < 0 || urls.length === 0) return page;
+  const json = JSON.stringify(urls);
+  const block = `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${json}</script>\n`;
   return page.slice(0, end) + block + page.slice(end);
 }
 

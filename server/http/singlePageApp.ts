@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './errorHandling.js';
 import { sendInParts } from './pageInParts.js';
-import { indexPages } from './routePreloads.js';
+import { indexPages, readRoutePreloads, screenChunks } from './routePreloads.js';
 import { signedInPages, type PageReads } from './signedInPages.js';
 
 /** Hashed build output: a changed file gets a new name, so a copy may be kept for a year. */
@@ -45,11 +45,13 @@ export async function registerSinglePageApp(
     });
   }
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : '';
-  const pageFor = hasClient
-    ? indexPages(webRoot, indexHtml, (message) => app.log.warn(message))
-    : undefined;
-  const signedInPageFor = hasClient
-    ? signedInPages(webRoot, indexHtml, pageReads, (message, err) => app.log.warn({ err }, message))
+  const warn = (message: string) => app.log.warn(message);
+  const preloads = hasClient ? readRoutePreloads(webRoot, warn) : undefined;
+  const pageFor = preloads ? indexPages(webRoot, indexHtml, warn, preloads) : undefined;
+  const signedInPageFor = preloads
+    ? signedInPages(webRoot, indexHtml, pageReads, screenChunks(preloads), (message, err) =>
+        app.log.warn({ err }, message),
+      )
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {

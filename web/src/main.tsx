@@ -1,6 +1,7 @@
 import { showAppLoadFailure } from './app/appLoadFailure';
 import { firstScreenReads } from './app/firstScreenReads';
 import { holdPrerenderedActions, isPrerendered } from './app/prerenderedPage';
+import { preloadScreenChunks } from './app/routeChunks';
 import { prefetchAnswer, prefetchStartup, takeCarriedAnswers } from './shared/api/entryPrefetch';
 import { REQUEST_TIMEOUT_MS } from './shared/api/requestTimeout';
 import { loadOrSendToRoot } from './shared/lib/loadOrSendToRoot';
@@ -14,7 +15,8 @@ import './index.css';
 // first screen's own reads that its URL decides go out at once too (app/firstScreenReads.ts).
 // On a prerendered page (/signin and the other signed-out screens) the root holds the screen
 // itself instead of the boot screen (docs/ARCHITECTURE.md, "Prerendered screens").
-// A page the server rendered for a signed-in curator carries those answers: they are not asked.
+// A page the server rendered for a signed-in curator carries those answers: they are not asked,
+// and lists its screen's chunks, preloaded a few at a time once it is painted (app/routeChunks.ts).
 takeCarriedAnswers();
 prefetchStartup(REQUEST_TIMEOUT_MS);
 for (const read of firstScreenReads(window.location.pathname, window.location.search))
@@ -29,7 +31,10 @@ if (!container) throw new Error('index.html has no #root element');
 const releaseActions = isPrerendered(container) ? holdPrerenderedActions(container) : undefined;
 
 afterFirstPaint()
-  .then(() => loadOrSendToRoot(loadAppInSteps))
+  .then(() => {
+    void preloadScreenChunks();
+    return loadOrSendToRoot(loadAppInSteps);
+  })
   .then(
     ({ startApp }) => startApp(container, releaseActions),
     () => showAppLoadFailure(container),
