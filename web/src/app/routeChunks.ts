@@ -8,11 +8,10 @@ const CHUNKS_PER_TASK = 4;
  * Preloads the chunks of the screen a page rendered on the server shows, which the page lists
  * (ROUTE_CHUNKS_ID) instead of preloading them in its head (asked before the first paint, they
  * would hold it back): a few per task, each in a task of its own, so that no task starts them
- * all. Without this, the app
- * asked the twenty-odd chunks of a playlist's page in one task as its router loaded the screen
- * (Vite's preload of a lazy import), each request's start a millisecond or more of that task;
- * the router now finds them asked already. A page without the list (the boot screen, whose head
- * has the preloads) preloads nothing here.
+ * all. Without this, the app asked the twenty-odd chunks of a playlist's page in one task as
+ * its router loaded the screen (Vite's preload of a lazy import), each request's start a
+ * millisecond or more of that task; the router now finds them asked already. A page without
+ * the list (the boot screen, whose head has the preloads) preloads nothing here.
  */
 export async function preloadScreenChunks(): Promise<void> {
   const urls = listedChunks();
