@@ -28,21 +28,13 @@ type RenderRow = (item: PlaylistItem, virtual?: VirtualRowProps) => ReactNode;
  * rows it has (aria-rowcount on the table, see `virtualRowCount`) and each row where it is
  * (aria-rowindex).
  */
-export function TrackRows({
-  items,
-  columns,
-  renderRow,
-}: {
-  items: PlaylistItem[];
-  columns: number;
-  renderRow: RenderRow;
-}) {
+export function TrackRows({ items, renderRow }: { items: PlaylistItem[]; renderRow: RenderRow }) {
   if (items.length < VIRTUAL_ROWS_FROM) {
     return (
       <tbody className="divide-y divide-slate-100">{items.map((item) => renderRow(item))}</tbody>
     );
   }
-  return <VirtualTrackRows items={items} columns={columns} renderRow={renderRow} />;
+  return <VirtualTrackRows items={items} renderRow={renderRow} />;
 }
 
 /** aria-rowcount of the table (header included) when its body is virtualised, else none. */
@@ -50,15 +42,7 @@ export function virtualRowCount(rows: number): number | undefined {
   return rows >= VIRTUAL_ROWS_FROM ? rows + 1 : undefined;
 }
 
-function VirtualTrackRows({
-  items,
-  columns,
-  renderRow,
-}: {
-  items: PlaylistItem[];
-  columns: number;
-  renderRow: RenderRow;
-}) {
+function VirtualTrackRows({ items, renderRow }: { items: PlaylistItem[]; renderRow: RenderRow }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the body starts on the page: the window scrolls, and the virtualiser counts from
   // the top of the document. Measured again whenever the page changes size (the parts above
@@ -97,12 +81,12 @@ function VirtualTrackRows({
 
   return (
     <tbody ref={bodyRef} className="divide-y divide-slate-100" data-virtual-rows="">
-      {before > 0 && <SpacerRow height={before} columns={columns} />}
+      {before > 0 && <SpacerRow height={before} />}
       {shown.map((row) => {
         const item = items[row.index]!;
         return renderRow(item, { index: row.index, measureRef: virtualizer.measureElement });
       })}
-      {after > 0 && <SpacerRow height={after} columns={columns} />}
+      {after > 0 && <SpacerRow height={after} />}
     </tbody>
   );
 }
@@ -146,11 +130,15 @@ function measuredByObserver(
   return virtualizer.itemSizeCache.get(key) ?? ESTIMATED_ROW_PX;
 }
 
-/** Stands in for the rows not rendered, so the scrollbar and the page length stay true. */
-function SpacerRow({ height, columns }: { height: number; columns: number }) {
+/**
+ * Stands in for the rows not rendered, so the scrollbar and the page length stay true. One cell:
+ * a cell spanning every column put back into the table's grid the columns a phone hides (album,
+ * duration), which then took most of the title's width.
+ */
+function SpacerRow({ height }: { height: number }) {
   return (
     <tr aria-hidden="true" data-spacer="">
-      <td colSpan={columns} style={{ height, padding: 0 }} />
+      <td style={{ height, padding: 0 }} />
     </tr>
   );
 }

@@ -176,7 +176,6 @@ export function TrackTable({
 
   const visibleItems = onlyDuplicates ? items.filter((item) => marks.has(item.position)) : items;
   const locked = (position: number) => lockPositions?.[String(position)] !== undefined;
-  const columns = 4 + Number(showLocks) + Number(showRemovalDates) + Number(editable);
   const renderRow = (item: PlaylistItem, virtual?: VirtualRowProps) => {
     const { position } = item;
     const movable = editable && !locked(position);
@@ -313,7 +312,7 @@ export function TrackTable({
                 )}
               </tr>
             </thead>
-            <TrackRows items={visibleItems} columns={columns} renderRow={renderRow} />
+            <TrackRows items={visibleItems} renderRow={renderRow} />
           </table>
         </div>
       )}
