@@ -146,15 +146,9 @@ export function signedInPages(
 /**
  * The page with the answers in a JSON data block before its `</body>` (CARRIED_ANSWERS_ID),
  * which the entry takes as the answers of those requests (web/src/shared/api/entryPrefetch.ts).
- * A data block is never run; `<` is written as \u003c, so no text in an answer (a name such as
- * `</script>`) can end the block.
  */
 export function withCarriedAnswers(page: string, answers: readonly CarriedAnswer[]): string {
-  const end = page.lastIndexOf('</body>');
-  if (end < 0) return page;
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${CARRIED_ANSWERS_ID}">${json}</script>\n`;
-  return page.slice(0, end) + block + page.slice(end);
+  return withDataBlock(page, CARRIED_ANSWERS_ID, answers);
 }
 
 /**
@@ -163,10 +157,19 @@ export function withCarriedAnswers(page: string, answers: readonly CarriedAnswer
  * (web/src/app/routeChunks.ts). None for a screen without chunks of its own.
  */
 export function withScreenChunks(page: string, urls: readonly string[]): string {
+  return urls.length === 0 ? page : withDataBlock(page, ROUTE_CHUNKS_ID, urls);
+}
+
+/**
+ * The page with `value` as JSON in a data block with this id before its `</body>`. A data
+ * block is never run; `<` is written as \u003c, so no text in the value (a name such as
+ * `</script>`) can end the block.
+ */
+function withDataBlock(page: string, id: string, value: unknown): string {
   const end = page.lastIndexOf('</body>');
-  if (end < 0 || urls.length === 0) return page;
-  const json = JSON.stringify(urls);
-  const block = `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${json}</script>\n`;
+  if (end < 0) return page;
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${id}">${json}</script>\n`;
   return page.slice(0, end) + block + page.slice(end);
 }
 
