@@ -1,13 +1,48 @@
-import { format, isValid, parse } from 'date-fns';
+import { format } from 'date-fns';
 
 /** How dates are shown (spec section 2, Date display), e.g. March 05, 2026. */
 export const DISPLAY_DATE_FORMAT = 'LLLL dd, yyyy';
 
-/** Turns a yyyy-MM-dd date into its display form; anything else is returned unchanged. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * Turns a yyyy-MM-dd date into its display form (DISPLAY_DATE_FORMAT, a calendar day: no time
+ * zone moves it); anything else, a day the month does not have included, is returned unchanged.
+ * Read from the text itself: a screen shows hundreds of these (a year of follower counts), and
+ * date-fns' parse built its parsers again for each.
+ */
 export function formatDisplayDate(isoDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
-  const date = parse(isoDate, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : isoDate;
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year = '', month = '', day = ''] = match;
+  const monthIndex = Number(month) - 1;
+  const dayNumber = Number(day);
+  const valid =
+    monthIndex >= 0 &&
+    monthIndex < 12 &&
+    dayNumber >= 1 &&
+    dayNumber <= daysInMonth(Number(year), monthIndex);
+  return valid ? `${MONTHS[monthIndex]} ${day}, ${year}` : isoDate;
+}
+
+function daysInMonth(year: number, monthIndex: number): number {
+  if (monthIndex !== 1) return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][monthIndex]!;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return leap ? 29 : 28;
 }
 
 /**
