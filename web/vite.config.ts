@@ -83,6 +83,7 @@ function entryBudget(): Plugin {
 /** The steps in which main.tsx evaluates the app, each a chunk (build/startChunks.ts). */
 const startChunks = startStepChunks(resolve(webRoot, 'src/main.tsx'), [
   { chunk: 'react-dom', module: '/react-dom/client.js' },
+  { chunk: 'api', module: resolve(webRoot, 'src/shared/api/baseApi.ts') },
   { chunk: 'store', module: resolve(webRoot, 'src/app/store.ts') },
   { chunk: 'app', module: resolve(webRoot, 'src/app/start.tsx') },
 ]);

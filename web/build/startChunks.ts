@@ -15,7 +15,7 @@ export interface StartStep {
 
 /**
  * Code-splitting chunk names for the app's start (docs/ARCHITECTURE.md, "First load"). The
- * entry evaluates the app in steps (main.tsx: React DOM, then the store, then the rest); a
+ * entry evaluates the app in steps (main.tsx: React DOM, the API, the store, then the rest); a
  * step's chunk holds the modules that step reaches by static imports and that neither the
  * entry nor an earlier step reaches. Without it, Rolldown splits the same code by which
  * dynamic imports share each module: twenty-odd chunks, many under 1 KiB, each a request

@@ -41,13 +41,15 @@ afterFirstPaint()
   );
 
 /**
- * Runs the app chunk's modules in three tasks instead of one (React DOM; the store with the
- * API and its endpoints; the router, the layouts and the rest), so that no single task holds
- * the page for the whole of the app's evaluation. The chunks are preloaded beside the entry;
- * each step evaluates only what an earlier one did not.
+ * Runs the app chunk's modules in four tasks instead of one (React DOM; Redux Toolkit with RTK
+ * Query and the API; the store with its endpoints and reducers; the router, the layouts and the
+ * rest), so that no single task holds the page for the whole of the app's evaluation. The
+ * chunks are preloaded beside the entry; each step evaluates only what an earlier one did not.
  */
 async function loadAppInSteps() {
   await import('react-dom/client');
+  await yieldToBrowser();
+  await import('./shared/api/baseApi');
   await yieldToBrowser();
   await import('./app/store');
   await yieldToBrowser();
