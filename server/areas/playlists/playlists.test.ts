@@ -61,6 +61,8 @@ describe('streaming-playlist queries', () => {
       preview_url: null,
       album: { release_date: expect.any(String) },
     });
+    // Spotify's 300 pixel artwork of its 640, 300 and 64 (the rows show it at 40 pixels).
+    expect(body.items[0].track.album.imageUrl).toMatch(/\?size=300$/);
     expect(body.items[0].track).not.toHaveProperty('popularity');
     expect(body.duplicates.exact.length).toBeGreaterThan(0);
     for (const group of body.duplicates.exact) {

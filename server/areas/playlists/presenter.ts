@@ -4,7 +4,7 @@ import type {
   StreamingPlaylist,
   TrackRemovalDate,
 } from '../../../common/api/playlists/schemas.js';
-import type { SpotifyPlaylist } from '../../integrations/spotify/index.js';
+import { imageUrlFor, type SpotifyPlaylist } from '../../integrations/spotify/index.js';
 import { enforcedLocks, type PlaylistStanding } from './activeChoice.js';
 import type { LockRow, ManagedPlaylistRow, RemovalDateRow } from './data.js';
 
@@ -54,7 +54,7 @@ export function storedInfo(playlist: SpotifyPlaylist) {
   return {
     name: playlist.name,
     description: playlist.description,
-    imageUrl: playlist.images.at(0)?.url ?? null,
+    imageUrl: imageUrlFor(playlist.images),
     ownerId: playlist.ownerId,
     ownerName: playlist.ownerName,
     collaborative: playlist.collaborative,

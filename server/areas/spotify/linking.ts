@@ -3,7 +3,11 @@ import type { AppContext } from '../../appContext.js';
 import { spotifyAccounts, spotifyLinkStates } from '../../db/schema.js';
 import { ApiError, notFound } from '../../lib/apiError.js';
 import { lockUser, type UserRow } from '../../identity/index.js';
-import { SpotifyGrantRevokedError, type SpotifyTokens } from '../../integrations/spotify/index.js';
+import {
+  imageUrlFor,
+  SpotifyGrantRevokedError,
+  type SpotifyTokens,
+} from '../../integrations/spotify/index.js';
 import { SPOTIFY_SCOPES } from '../../integrations/spotify/integration.js';
 import { hashSecret, newSecret } from '../../lib/secrets.js';
 import { limitsOf, planLimitReached } from '../plans/index.js';
@@ -119,7 +123,7 @@ export async function storeGrant(
   const now = context.clock.now();
   const values = {
     displayName: profile.displayName,
-    imageUrl: profile.images.at(0)?.url ?? null,
+    imageUrl: imageUrlFor(profile.images),
     accessTokenSealed: cipher.encrypt(tokens.accessToken),
     refreshTokenSealed: cipher.encrypt(tokens.refreshToken),
     accessExpiresAt: tokens.expiresAt,

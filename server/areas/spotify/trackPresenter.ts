@@ -1,5 +1,5 @@
 import type { SpotifyTrackView } from '../../../common/api/spotifyTrack.js';
-import type { SpotifyTrack } from '../../integrations/spotify/index.js';
+import { imageUrlFor, type SpotifyTrack } from '../../integrations/spotify/index.js';
 
 /** A Spotify track as the API presents it (spec names: preview_url, album.release_date). */
 export function presentTrack(track: SpotifyTrack): SpotifyTrackView {
@@ -12,7 +12,7 @@ export function presentTrack(track: SpotifyTrack): SpotifyTrackView {
       id: track.album.id,
       name: track.album.name,
       release_date: track.album.releaseDate,
-      imageUrl: track.album.images.at(0)?.url ?? null,
+      imageUrl: imageUrlFor(track.album.images),
     },
     duration_ms: track.durationMs,
     explicit: track.explicit,

@@ -4,6 +4,7 @@ export type { SpotifyTokens, AuthorizeUrlInput } from './accounts.js';
 export type { SpotifyTokenStore } from './accountTokens.js';
 export type { SpotifyAccountApi, ReorderInput } from './webApi.js';
 export { MAX_SEARCH_LIMIT } from './webApi.js';
+export { imageUrlFor } from './imageChoice.js';
 export type {
   SpotifyImage,
   SpotifyPage,
