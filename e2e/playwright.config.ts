@@ -41,6 +41,9 @@ export default defineConfig({
       // The demo announcement would open over every journey's first screen; the announcement
       // journey publishes its own with the command (e2e/announcement.spec.ts).
       SEED_DEMO_ANNOUNCEMENT: 'false',
+      // Every answer of every journey checked against its contract (npm start's production
+      // default writes answers with the contract's serializer instead).
+      OUTPUT_CHECK: 'parse',
     },
   },
 });

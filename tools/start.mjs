@@ -28,6 +28,11 @@ if (!built || stale) {
   );
   execSync('npm run build', { stdio: 'inherit' });
 }
+// The built tree runs as built: the server's React renderer and Redux Toolkit take their
+// production code, as the browser's bundle does (development React renders a page about twice
+// as slowly, and Redux Toolkit's development checks walk the store on every action). Demo or
+// production is APP_MODE's to say, not this; `npm run dev` and the tests keep development.
+process.env.NODE_ENV ??= 'production';
 // Node 22.1+ keeps the compiled code of every module on disk for the next start (a no-op on
 // Node 20, which has no such cache).
 module.enableCompileCache?.();
