@@ -172,7 +172,7 @@ export const tradesApi = api.injectEndpoints({
         });
       },
     }),
-    addTrack: build.mutation({
+    addTradeSong: build.mutation({
       ...callAction(tradesActions.addTrack),
       async onQueryStarted(_arg, lifecycle) {
         await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong, trade: changed }) =>
@@ -183,7 +183,7 @@ export const tradesApi = api.injectEndpoints({
         );
       },
     }),
-    removeTrack: build.mutation({
+    removeTradeSong: build.mutation({
       ...callAction(tradesActions.removeTrack),
       async onQueryStarted({ tradeId, tradeSongId }, lifecycle) {
         await whenSucceeded(lifecycle.queryFulfilled, ({ trade: changed }) =>
@@ -286,8 +286,8 @@ export const {
   useLazyTraderCatalogQuery,
   useOpenTradeMutation,
   useDeleteTradeMutation,
-  useAddTrackMutation,
-  useRemoveTrackMutation,
+  useAddTradeSongMutation,
+  useRemoveTradeSongMutation,
   useAcceptTradeMutation,
   useUpdateTradeMutation,
   useAcceptRejectSongMutation,

@@ -10,7 +10,7 @@ import { usePlanLimits } from '../../auth';
 import { useCatalogQuery } from '../../catalog';
 import { TRADE_SONGS_MAX } from '../../../../../common/api/trades/actions.js';
 import { useAppSelector } from '../../../shared/state/hooks';
-import { useAddTrackMutation, useTraderCatalogQuery } from '../tradesApi';
+import { useAddTradeSongMutation, useTraderCatalogQuery } from '../tradesApi';
 import { traderName } from '../tradeText';
 import type { Trade } from '../tradeTypes';
 import {
@@ -62,7 +62,7 @@ function AddSongsLists({ trade }: { trade: Trade }) {
   };
   const mine = useCatalogQuery();
   const theirs = useTraderCatalogQuery({ userId: trade.traderId });
-  const [addTrack, adding] = useAddTrackMutation();
+  const [addTrack, adding] = useAddTradeSongMutation();
   const error = toDisplayError(adding.error);
   const inSwap = new Set(trade.TradeSongs.map((tradeSong) => tradeSong.songId));
 

@@ -14,7 +14,7 @@ import { STREAMS_MAX } from '../../../../../common/api/trades/actions.js';
 import {
   useAcceptRejectSongMutation,
   useRemoveSongFromPlaylistMutation,
-  useRemoveTrackMutation,
+  useRemoveTradeSongMutation,
   useUpdateTradeMutation,
 } from '../tradesApi';
 import { approvalText, formatTradeDate, streamsText, traderName } from '../tradeText';
@@ -46,7 +46,7 @@ export function TradeSongCard({
   const open = trade.status !== 'completed';
   // The day-by-day placement record is trade history (docs/decisions.md).
   const tradeHistory = useAppSelector(selectFeatureFlag('tradeHistory'));
-  const [removeTrack, removing] = useRemoveTrackMutation();
+  const [removeTrack, removing] = useRemoveTradeSongMutation();
   const removeError = toDisplayError(removing.error);
 
   return (
