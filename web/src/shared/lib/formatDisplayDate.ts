@@ -4,45 +4,20 @@ import { format } from 'date-fns';
 export const DISPLAY_DATE_FORMAT = 'LLLL dd, yyyy';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /**
- * Turns a yyyy-MM-dd date into its display form (DISPLAY_DATE_FORMAT, a calendar day: no time
- * zone moves it); anything else, a day the month does not have included, is returned unchanged.
- * Read from the text itself: a screen shows hundreds of these (a year of follower counts), and
- * date-fns' parse built its parsers again for each.
+ * Turns a yyyy-MM-dd date into its display form (a calendar day: no time zone moves it);
+ * anything else, a day the month does not have included, is returned unchanged. The day is
+ * read from the text itself: date-fns' parse built its parsers again for every date.
  */
 export function formatDisplayDate(isoDate: string): string {
   const match = ISO_DATE.exec(isoDate);
   if (!match) return isoDate;
-  const [, year = '', month = '', day = ''] = match;
-  const monthIndex = Number(month) - 1;
-  const dayNumber = Number(day);
-  const valid =
-    monthIndex >= 0 &&
-    monthIndex < 12 &&
-    dayNumber >= 1 &&
-    dayNumber <= daysInMonth(Number(year), monthIndex);
-  return valid ? `${MONTHS[monthIndex]} ${day}, ${year}` : isoDate;
-}
-
-function daysInMonth(year: number, monthIndex: number): number {
-  if (monthIndex !== 1) return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][monthIndex]!;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return leap ? 29 : 28;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day); // setFullYear keeps years 0-99 as they are
+  const exists = date.getMonth() === month - 1 && date.getDate() === day;
+  return exists ? format(date, DISPLAY_DATE_FORMAT) : isoDate;
 }
 
 /**
