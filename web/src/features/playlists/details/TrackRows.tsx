@@ -1,5 +1,11 @@
-import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  measureElement,
+  useWindowVirtualizer,
+  windowScroll,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PRERENDERED_ATTRIBUTE } from '../../../../../common/build/prerenderedScreens';
 import type { PlaylistItem } from '../playlistTypes';
 
@@ -8,7 +14,7 @@ export const VIRTUAL_ROWS_FROM = 101;
 /** A row with artwork and two lines of text; rows are measured once shown. */
 const ESTIMATED_ROW_PX = 57;
 /** Rows kept beyond each edge of the viewport, so keyboard users find the next one there. */
-const OVERSCAN = 12;
+const OVERSCAN = 6;
 
 /**
  * What a row gets in a virtualised body: its index among the body's rows (its aria-rowindex
@@ -49,6 +55,15 @@ function VirtualTrackRows({ items, renderRow }: { items: PlaylistItem[]; renderR
   // the table load on their own).
   const [marginAsSent] = useState(scrollMarginAsSent);
   const [scrollMargin, setScrollMargin] = useState(marginAsSent ?? 0);
+  const [windowAtFirstRender] = useState(windowAtStart);
+  // The virtualiser writes its offset to the window as the body mounts: the offset it read from
+  // the window at the first render, so nothing moves, but Chromium lays the whole page out to
+  // clamp the write, inside React's commit. That one write is left out; every write after the
+  // mount's commit is made.
+  const mounting = useRef(true);
+  useEffect(() => {
+    mounting.current = false;
+  }, []);
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
@@ -70,7 +85,14 @@ function VirtualTrackRows({ items, renderRow }: { items: PlaylistItem[]; renderR
     // The first render shows the rows the window holds (the library's default is an empty
     // window, so its first render showed the overscan only, and a second, inside React's
     // commit, the rest).
-    initialRect: windowRect(),
+    initialRect: windowAtFirstRender?.rect,
+    initialOffset: windowAtFirstRender?.scrollY ?? 0,
+    observeElementRect: observeWindowSize,
+    scrollToFn: (offset, options, instance) => {
+      const toWhereItIs =
+        mounting.current && !options.adjustments && offset === windowAtFirstRender?.scrollY;
+      if (!toWhereItIs) windowScroll(offset, options, instance);
+    },
     measureElement: measuredByObserver,
   });
   const shown = virtualizer.getVirtualItems();
@@ -107,11 +129,38 @@ function scrollMarginAsSent(): number | null {
   return sent ? Math.round(sent.getBoundingClientRect().top + window.scrollY) : null;
 }
 
-/** The window's size, which the virtualiser starts from; none on the server. */
-function windowRect(): { width: number; height: number } | undefined {
+/** The window's size and scroll position, which the virtualiser starts from; none on the server. */
+function windowAtStart(): { rect: Rect; scrollY: number } | undefined {
   return typeof window === 'undefined'
     ? undefined
-    : { width: window.innerWidth, height: window.innerHeight };
+    : { rect: { width: window.innerWidth, height: window.innerHeight }, scrollY: window.scrollY };
+}
+
+/**
+ * Follows the window's size for the virtualiser without reading it inside React's commit. The
+ * library's own observer reads innerWidth and innerHeight as the body mounts, and on a phone (a
+ * page with a viewport) Chromium lays the whole page out to answer them: taking over the page
+ * of a 300-track playlist, that layout was most of the commit's longest task. The size starts
+ * as the first render read it (initialRect); the window's resize event reports changes, and a
+ * ResizeObserver's first report, after the browser's own layout, confirms the size once.
+ */
+function observeWindowSize(
+  virtualizer: Virtualizer<Window, HTMLTableRowElement>,
+  report: (rect: Rect) => void,
+): (() => void) | undefined {
+  const target = virtualizer.scrollElement;
+  if (!target) return undefined;
+  const reportSize = () => report({ width: target.innerWidth, height: target.innerHeight });
+  target.addEventListener('resize', reportSize, { passive: true });
+  const afterLayout = new ResizeObserver(() => {
+    afterLayout.disconnect();
+    reportSize();
+  });
+  afterLayout.observe(target.document.documentElement);
+  return () => {
+    target.removeEventListener('resize', reportSize);
+    afterLayout.disconnect();
+  };
 }
 
 /**
