@@ -25,7 +25,8 @@ interface Prefetched {
   path: string;
   /** The JSON body in a canonical form (keys sorted), or null without a body. */
   body: string | null;
-  answer: Promise<Response>;
+  /** The answer, made when taken (a carried answer's Response only then: most never are). */
+  answer: () => Promise<Response>;
   freshUntil: number;
 }
 
@@ -47,7 +48,7 @@ const bodyKey = (body: unknown) =>
   body === undefined ? null : canonicalJson(JSON.stringify(body));
 
 /** Holds `answer` for the app's first request of this method, path and body. */
-function hold(method: string, path: string, body: string | null, answer: Promise<Response>) {
+function hold(method: string, path: string, body: string | null, answer: () => Promise<Response>) {
   pending.push({ method, path, body, answer, freshUntil: Date.now() + PREFETCH_FRESH_MS });
 }
 
@@ -70,7 +71,7 @@ export function prefetchAnswer(
   });
   // A failure is the app's to report when it takes the answer; until then it is not unhandled.
   answer.catch(() => {});
-  hold(method, path, key, answer);
+  hold(method, path, key, () => answer);
 }
 
 /**
@@ -88,12 +89,18 @@ export function takeCarriedAnswers(): void {
   } catch {
     return; // the requests are asked as on any page
   }
+  // The screen's reads go into the store as they are (app/start.tsx) and their held answers are
+  // dropped untaken: each Response is made only if a request takes it (a 300-track playlist's
+  // answer written out again and wrapped was 6 ms of the entry's task).
   for (const { method, path, body, answer } of carried) {
-    const response = new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-    });
-    hold(method, path, bodyKey(body), Promise.resolve(response));
+    const response = () =>
+      Promise.resolve(
+        new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        }),
+      );
+    hold(method, path, bodyKey(body), response);
   }
   carriedScreenReads = carried.filter(({ path }) => path !== STARTUP_PATH);
 }
@@ -142,7 +149,7 @@ export async function takePrefetched(request: Request): Promise<Response | undef
   const match = candidates.find((entry) => entry.body === body);
   if (!match) return undefined;
   pending = pending.filter((entry) => entry !== match);
-  const answer = await match.answer;
+  const answer = await match.answer();
   return answer.status === 401 ? undefined : answer;
 }
 
