@@ -23,6 +23,8 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 /** LH_CPU: the CPU slowdown; by default calibrated to this machine (see cpuSlowdownFor). */
 const FIXED_CPU = process.env.LH_CPU ? Number(process.env.LH_CPU) : null;
 const PORT = Number(process.env.LH_PORT ?? 3650);
+/** How many runs of one page that Lighthouse could not score are done again. */
+const MAX_UNSCORED = 2;
 const README = 'bench/README.md';
 const START_MARK = '<!-- lighthouse:start -->';
 const END_MARK = '<!-- lighthouse:end -->';
@@ -74,6 +76,7 @@ async function benchmarkIndex(chromePort, baseUrl) {
 
 async function measure(chromePort, url, cookie, cpu) {
   const runs = [];
+  let unscored = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const result = await runLighthouse(chromePort, url, cookie, cpu);
     const { categories, audits } = result.lhr;
@@ -85,6 +88,14 @@ async function measure(chromePort, url, cookie, cpu) {
       console.log(
         `${url}: run ${run + 1} not scored: ${result.lhr.runtimeError?.code ?? ''} ${failed.join('; ')}`,
       );
+      // Chromium's trace sometimes misses the navigation's start (NO_NAVSTART), and Lighthouse
+      // asks for the run to be done again: it is, up to MAX_UNSCORED times a page, and the
+      // table says how many were.
+      if (unscored < MAX_UNSCORED) {
+        unscored += 1;
+        run -= 1;
+        continue;
+      }
     }
     if (process.env.LH_SAVE_DIR) {
       const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
@@ -106,7 +117,11 @@ async function measure(chromePort, url, cookie, cpu) {
     });
   }
   const middle = median(runs.map((entry) => entry.score));
-  return { ...runs.find((entry) => entry.score === middle), scores: runs.map((r) => r.score) };
+  return {
+    ...runs.find((entry) => entry.score === middle),
+    scores: runs.map((r) => r.score),
+    unscored,
+  };
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -118,7 +133,7 @@ function table(rows) {
   ];
   for (const row of rows) {
     lines.push(
-      `| ${row.page} | ${row.score} | ${row.scores.join(', ')} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${seconds(row.si)} | ${(row.jsBytes / 1024).toFixed(1)} KiB | ${Math.round(row.benchmarkIndex)} |`,
+      `| ${row.page} | ${row.score} | ${row.scores.join(', ')}${row.unscored ? ` (${row.unscored} not scored, run again)` : ''} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${seconds(row.si)} | ${(row.jsBytes / 1024).toFixed(1)} KiB | ${Math.round(row.benchmarkIndex)} |`,
     );
   }
   return lines.join('\n');
