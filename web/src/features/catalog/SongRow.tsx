@@ -6,6 +6,7 @@ import { cn } from '../../shared/ui/cn';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TrackLink } from '../../shared/ui/TrackLink';
+import { useOpenedOnce } from '../../shared/ui/useOpenedOnce';
 import { WhereIsTrack } from '../playlists';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import {
@@ -184,8 +185,10 @@ function SongActions({
   onRemove: () => void;
 }) {
   const byHand = song.statusSetBy === 'curator';
+  const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
         aria-label={`Actions for ${song.title}`}
         disabled={busy}
@@ -193,42 +196,44 @@ function SongActions({
       >
         {busy ? <Spinner className="size-4" /> : <MoreIcon className="size-5" />}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-slate-500">
-            Availability
-          </DropdownMenu.Label>
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={!song.spotify.id || (byHand && song.status === 'available')}
-            onSelect={() => onStatus('available')}
+      {opened && (
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
           >
-            Mark as available
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={byHand && song.status === 'not available'}
-            onSelect={() => onStatus('not available')}
-          >
-            Mark as not available
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={!byHand && song.status === 'pending'}
-            onSelect={() => onStatus('pending')}
-          >
-            Check on Spotify again
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={dangerItemClass} onSelect={onRemove}>
-            Remove from catalogue…
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+            <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-slate-500">
+              Availability
+            </DropdownMenu.Label>
+            <DropdownMenu.Item
+              className={itemClass}
+              disabled={!song.spotify.id || (byHand && song.status === 'available')}
+              onSelect={() => onStatus('available')}
+            >
+              Mark as available
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
+              disabled={byHand && song.status === 'not available'}
+              onSelect={() => onStatus('not available')}
+            >
+              Mark as not available
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
+              disabled={!byHand && song.status === 'pending'}
+              onSelect={() => onStatus('pending')}
+            >
+              Check on Spotify again
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item className={dangerItemClass} onSelect={onRemove}>
+              Remove from catalogue…
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      )}
     </DropdownMenu.Root>
   );
 }

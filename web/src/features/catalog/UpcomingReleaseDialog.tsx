@@ -19,12 +19,14 @@ import {
 } from '../../../../common/api/songs/actions.js';
 import { PlusIcon } from './catalogIcons';
 import { artistsFromText } from './catalogText';
+import { useOpenedOnce } from '../../shared/ui/useOpenedOnce';
 
 const FORM_FIELDS = ['title', 'artists', 'releaseDate', 'artworkUrl', 'spotifyId'];
 
 /** "Add upcoming release" and its form in a dialog (Radix: focus trap, Escape closes). */
 export function UpcomingReleaseDialog({ onAdded }: { onAdded: (title: string) => void }) {
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -33,20 +35,22 @@ export function UpcomingReleaseDialog({ onAdded }: { onAdded: (title: string) =>
           Add upcoming release
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          {open && (
-            <UpcomingReleaseForm
-              onCancel={() => setOpen(false)}
-              onAdded={(title) => {
-                setOpen(false);
-                onAdded(title);
-              }}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+      {opened && (
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+            {open && (
+              <UpcomingReleaseForm
+                onCancel={() => setOpen(false)}
+                onAdded={(title) => {
+                  setOpen(false);
+                  onAdded(title);
+                }}
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      )}
     </Dialog.Root>
   );
 }

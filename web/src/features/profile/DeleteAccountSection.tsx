@@ -9,12 +9,14 @@ import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { TextField } from '../../shared/ui/TextField';
 import { useRemoveAccountMutation, endSession, SIGN_IN_PATH, leaveSignInNotice } from '../auth';
+import { useOpenedOnce } from '../../shared/ui/useOpenedOnce';
 
 export const ACCOUNT_DELETED_NOTICE = 'Your account and all of its data have been deleted.';
 
 /** The danger zone: deletes the account after the password is confirmed. */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <Card className="border-red-200 p-6 sm:p-8">
       <h2 className="text-base font-semibold text-red-700">Delete account</h2>
@@ -28,12 +30,14 @@ export function DeleteAccountSection() {
             Delete account
           </Button>
         </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            {open && <DeleteAccountForm onCancel={() => setOpen(false)} />}
-          </Dialog.Content>
-        </Dialog.Portal>
+        {opened && (
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
+            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+              {open && <DeleteAccountForm onCancel={() => setOpen(false)} />}
+            </Dialog.Content>
+          </Dialog.Portal>
+        )}
       </Dialog.Root>
     </Card>
   );

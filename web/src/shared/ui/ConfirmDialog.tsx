@@ -1,10 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { DisplayError } from '../api/displayError';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { Button } from './Button';
+import { useOpenedOnce } from './useOpenedOnce';
 
-/** A modal question with Cancel and a confirming action (Radix Dialog: focus trap, Escape). */
+/**
+ * A modal question with Cancel and a confirming action (Radix Dialog: focus trap, Escape). It is
+ * opened from outside (no trigger of Radix's), so the focus it leaves with goes back to what had
+ * it when it opened, the button that asked, if that is still on the page.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -29,11 +34,24 @@ export function ConfirmDialog({
   error?: DisplayError | null;
   onConfirm: () => void;
 }) {
+  const opened = useOpenedOnce(open);
+  const openedFrom = useRef<HTMLElement | null>(null);
+  if (!opened) return null;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            openedFrom.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (openedFrom.current?.isConnected) openedFrom.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-2 text-sm text-slate-600">{children}</div>
