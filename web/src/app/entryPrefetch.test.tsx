@@ -22,13 +22,11 @@ import {
 } from '../../../common/build/prerenderedScreens';
 import { firstScreenReads } from './firstScreenReads';
 
-const request = (path: string, method = 'GET', body?: unknown) =>
-  new Request(new URL(path, window.location.href), {
-    method,
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-  });
+const request = (path: string, method = 'GET', body?: unknown) => ({
+  method,
+  path,
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
 
 afterEach(() => {
   // Whatever a test prefetched and did not take is not left for the next one.

@@ -11,8 +11,9 @@ configure({ asyncUtilTimeout: 15_000 });
 
 /*
  * jsdom has no layout and Node's Request wants absolute URLs; these shims give the components
- * what a browser would, so tests exercise the real code paths (RTK Query's fetchBaseQuery
- * builds `new Request('/api/...')`, Radix menus observe their size, the router scrolls).
+ * what a browser would, so tests exercise the real code paths (the router's loaders and the
+ * stubbed fetch build Requests with jsdom's AbortSignal, Radix menus observe their size, the
+ * router scrolls).
  */
 const NodeRequest = globalThis.Request;
 class BrowserLikeRequest extends NodeRequest {

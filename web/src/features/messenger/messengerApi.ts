@@ -1,11 +1,11 @@
 import { isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import {
   MESSAGES_PAGE_MAX,
   MESSAGES_PAGE_SIZE,
   messengerActions,
 } from '../../../../common/api/messenger/actions.js';
 import type { OutputOf } from '../../../../common/api/contract.js';
+import type { ActionMeta } from '../../shared/api/actionBaseQuery';
 import { api, callAction, whenSucceeded } from '../../shared/api/baseApi';
 import { whileCached } from '../../shared/api/whileCached';
 import {
@@ -117,7 +117,7 @@ export const messengerApi = api.injectEndpoints({
     /** The user's conversations, most recent message first (spec section 3: loaded once held). */
     [CONVERSATIONS_QUERY]: build.query({
       query: callAction(messengerActions.listConversations).query,
-      transformResponse: (page: ConversationsPage, meta: FetchBaseQueryMeta | undefined) => {
+      transformResponse: (page: ConversationsPage, meta: ActionMeta | undefined) => {
         if (meta) firstPages.set(meta, page);
         return sortByLastMessage(page.conversations);
       },

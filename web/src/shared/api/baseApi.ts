@@ -1,11 +1,11 @@
-import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   actionPath,
   type ActionRef,
   type InputOf,
   type OutputOf,
 } from '../../../../common/api/contract.js';
-import { takePrefetched } from './entryPrefetch';
+import { actionBaseQuery, type ActionRequest } from './actionBaseQuery';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 
 /**
@@ -36,15 +36,7 @@ export const api = createApi({
     'Passkeys',
     'Invitations',
   ],
-  baseQuery: fetchBaseQuery({
-    baseUrl: '',
-    credentials: 'include',
-    timeout: REQUEST_TIMEOUT_MS,
-    // The first start-up call and the first screen's first reads take the answers the entry
-    // asked for (entryPrefetch.ts).
-    fetchFn: async (input, init) =>
-      (input instanceof Request ? await takePrefetched(input) : undefined) ?? fetch(input, init),
-  }),
+  baseQuery: actionBaseQuery(REQUEST_TIMEOUT_MS),
   endpoints: () => ({}),
 });
 
@@ -52,8 +44,11 @@ export const api = createApi({
  * The request for an action: POST /api/{area}/{action} with a JSON body. Without a body
  * nothing is sent, not even a Content-Type (sign-out sends no payload).
  */
-export function actionRequest(ref: Pick<ActionRef, 'area' | 'action'>, body?: unknown): FetchArgs {
-  const request: FetchArgs = { url: actionPath(ref), method: 'POST' };
+export function actionRequest(
+  ref: Pick<ActionRef, 'area' | 'action'>,
+  body?: unknown,
+): ActionRequest {
+  const request: ActionRequest = { url: actionPath(ref), method: 'POST' };
   if (body !== undefined) request.body = body;
   return request;
 }
@@ -64,7 +59,7 @@ export type ArgOf<Ref> = {} extends InputOf<Ref> ? InputOf<Ref> | void : InputOf
 
 /** The request half of an endpoint for one action: its request and its answer's type. */
 export interface ActionCall<Ref, Result> {
-  query: (arg: ArgOf<Ref>) => FetchArgs;
+  query: (arg: ArgOf<Ref>) => ActionRequest;
   transformResponse: (answer: unknown, meta: unknown, arg: ArgOf<Ref>) => Result;
 }
 

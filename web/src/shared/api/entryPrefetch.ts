@@ -128,22 +128,24 @@ export function prefetchStartup(timeoutMs: number): void {
 }
 
 /**
- * The prefetched answer for `request` when one of the same method, path and body is pending
+ * The prefetched answer for a request when one of the same method, path and body is pending
  * and fresh, once, unless it found no session; otherwise undefined (the caller asks the
- * server). Reads a copy of the request's body only when a prefetch of that method and path is
- * pending.
+ * server). `body` is the JSON the request sends, compared in its canonical form only when a
+ * prefetch of that method and path is pending.
  */
-export async function takePrefetched(request: Request): Promise<Response | undefined> {
+export async function takePrefetched(request: {
+  method: string;
+  path: string;
+  body: string | undefined;
+}): Promise<Response | undefined> {
   if (pending.length === 0) return undefined;
   const now = Date.now();
   pending = pending.filter((entry) => entry.freshUntil > now);
-  const path = new URL(request.url, window.location.href).pathname;
   const candidates = pending.filter(
-    (entry) => entry.method === request.method && entry.path === path,
+    (entry) => entry.method === request.method && entry.path === request.path,
   );
   if (candidates.length === 0) return undefined;
-  const text = request.body ? await request.clone().text() : '';
-  const body = text === '' ? null : canonicalJson(text);
+  const body = request.body === undefined ? null : canonicalJson(request.body);
   const match = candidates.find((entry) => entry.body === body);
   if (!match) return undefined;
   pending = pending.filter((entry) => entry !== match);
