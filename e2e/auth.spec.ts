@@ -125,6 +125,24 @@ test('the sign-in screen is painted before any script, and what is done on it me
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 });
 
+test('a press on Sign in that the app takes the page over in the middle of still signs in', async ({
+  page,
+}) => {
+  const release = await holdAppChunks(page);
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await page.getByLabel('E-mail').fill(DEMO_CURATOR.email);
+  await page.getByLabel('Password').fill(DEMO_CURATOR.password);
+  // Pressed on the page as sent, the app takes it over, released on the app's button: the
+  // browser makes no click of a press and a release on two elements.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).hover();
+  await page.mouse.down();
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('the other signed-out screens are painted before any script too, and the app takes them over', async ({
   page,
 }) => {

@@ -121,6 +121,67 @@ describe('a prerendered page handed over to the app', () => {
     expect(click(root.querySelectorAll('button')[0]!)).toBe(false);
   });
 
+  describe('a press the takeover comes in the middle of (pressed on the markup, released on the app)', () => {
+    const press = (type: 'pointerdown' | 'pointerup' | 'pointercancel', on: Element) =>
+      on.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true }));
+    const SIGN_IN = '<form><input type="email"><button>Sign in</button></form>';
+
+    /** Presses the markup's Sign in, lets the app take over, and follows clicks on its button. */
+    function pressedWhileTakenOver() {
+      const root = prerenderedRoot();
+      root.innerHTML = SIGN_IN;
+      const release = holdPrerenderedActions(root);
+      press('pointerdown', root.querySelector('button')!);
+      root.innerHTML = SIGN_IN;
+      const button = root.querySelector('button')!;
+      const clicks = vi.fn((event: Event) => event.preventDefault());
+      button.addEventListener('click', clicks);
+      release();
+      return { button, clicks };
+    }
+
+    it("is answered as a click on the app's button when released on it", async () => {
+      const { button, clicks } = pressedWhileTakenOver();
+      // The browser makes no click of it: pressed and released on different elements.
+      press('pointerup', button);
+      await vi.waitFor(() => expect(clicks).toHaveBeenCalledOnce());
+    });
+
+    it('is clicked once when the browser clicks the button itself', async () => {
+      const { button, clicks } = pressedWhileTakenOver();
+      press('pointerup', button);
+      button.click();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(clicks).toHaveBeenCalledOnce();
+    });
+
+    it('clicks nothing when released elsewhere, or cancelled', async () => {
+      const released = pressedWhileTakenOver();
+      press('pointerup', document.body);
+      const cancelled = pressedWhileTakenOver();
+      press('pointercancel', cancelled.button);
+      press('pointerup', cancelled.button);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(released.clicks).not.toHaveBeenCalled();
+      expect(cancelled.clicks).not.toHaveBeenCalled();
+    });
+
+    it('is not answered again when it had ended before the takeover', async () => {
+      const root = prerenderedRoot();
+      root.innerHTML = SIGN_IN;
+      const release = holdPrerenderedActions(root);
+      press('pointerdown', root.querySelector('button')!);
+      press('pointerup', document.body);
+      root.innerHTML = SIGN_IN;
+      const clicks = vi.fn();
+      root.querySelector('button')!.addEventListener('click', clicks);
+      release();
+      press('pointerup', root.querySelector('button')!);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(clicks).not.toHaveBeenCalled();
+    });
+  });
+
   it("leaves a form's own button to its submit, and links alone", () => {
     const root = prerenderedRoot();
     root.insertAdjacentHTML('beforeend', '<a href="#elsewhere">Terms</a>');
