@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { PRODUCT_NAME } from '../../shared/lib/product';
 import { Button } from '../../shared/ui/Button';
 import { sanitizeAnnouncementHtml } from './announcementHtml';
+import { ModalLayer } from '../../shared/ui/ModalLayer';
 
 /**
  * 'Announcement from {product}' (spec section 2): the announcement's HTML, sanitised, and a
@@ -12,24 +13,21 @@ export function AnnouncementDialog({ html, onDismiss }: { html: string; onDismis
   const safeHtml = useMemo(() => sanitizeAnnouncementHtml(html), [html]);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onDismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            Announcement from {PRODUCT_NAME}
-          </Dialog.Title>
-          <Dialog.Description asChild>
-            <div
-              className="mt-3 space-y-3 text-sm text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-base [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
-              // Sanitised above (and by the server when it was stored).
-              dangerouslySetInnerHTML={{ __html: safeHtml }}
-            />
-          </Dialog.Description>
-          <div className="mt-6 flex justify-end">
-            <Button onClick={onDismiss}>Dismiss</Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalLayer width="lg">
+        <Dialog.Title className="text-lg font-semibold text-slate-900">
+          Announcement from {PRODUCT_NAME}
+        </Dialog.Title>
+        <Dialog.Description asChild>
+          <div
+            className="mt-3 space-y-3 text-sm text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-base [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+            // Sanitised above (and by the server when it was stored).
+            dangerouslySetInnerHTML={{ __html: safeHtml }}
+          />
+        </Dialog.Description>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={onDismiss}>Dismiss</Button>
+        </div>
+      </ModalLayer>
     </Dialog.Root>
   );
 }

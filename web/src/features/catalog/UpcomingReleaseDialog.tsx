@@ -20,6 +20,7 @@ import {
 import { PlusIcon } from './catalogIcons';
 import { artistsFromText } from './catalogText';
 import { useOpenedOnce } from '../../shared/ui/useOpenedOnce';
+import { ModalLayer } from '../../shared/ui/ModalLayer';
 
 const FORM_FIELDS = ['title', 'artists', 'releaseDate', 'artworkUrl', 'spotifyId'];
 
@@ -35,22 +36,17 @@ export function UpcomingReleaseDialog({ onAdded }: { onAdded: (title: string) =>
           Add upcoming release
         </Button>
       </Dialog.Trigger>
-      {opened && (
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-            {open && (
-              <UpcomingReleaseForm
-                onCancel={() => setOpen(false)}
-                onAdded={(title) => {
-                  setOpen(false);
-                  onAdded(title);
-                }}
-              />
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      )}
+      <ModalLayer opened={opened} width="lg">
+        {open && (
+          <UpcomingReleaseForm
+            onCancel={() => setOpen(false)}
+            onAdded={(title) => {
+              setOpen(false);
+              onAdded(title);
+            }}
+          />
+        )}
+      </ModalLayer>
     </Dialog.Root>
   );
 }

@@ -10,6 +10,7 @@ import { Card } from '../../shared/ui/Card';
 import { TextField } from '../../shared/ui/TextField';
 import { useRemoveAccountMutation, endSession, SIGN_IN_PATH, leaveSignInNotice } from '../auth';
 import { useOpenedOnce } from '../../shared/ui/useOpenedOnce';
+import { ModalLayer } from '../../shared/ui/ModalLayer';
 
 export const ACCOUNT_DELETED_NOTICE = 'Your account and all of its data have been deleted.';
 
@@ -30,14 +31,9 @@ export function DeleteAccountSection() {
             Delete account
           </Button>
         </Dialog.Trigger>
-        {opened && (
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-              {open && <DeleteAccountForm onCancel={() => setOpen(false)} />}
-            </Dialog.Content>
-          </Dialog.Portal>
-        )}
+        <ModalLayer opened={opened}>
+          {open && <DeleteAccountForm onCancel={() => setOpen(false)} />}
+        </ModalLayer>
       </Dialog.Root>
     </Card>
   );

@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import type { DisplayError } from '../api/displayError';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { Button } from './Button';
+import { ModalLayer } from './ModalLayer';
 import { useOpenedOnce } from './useOpenedOnce';
 
 /**
@@ -39,34 +40,30 @@ export function ConfirmDialog({
   if (!opened) return null;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            openedFrom.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openedFrom.current?.isConnected) openedFrom.current.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-2 text-sm text-slate-600">{children}</div>
-          </Dialog.Description>
-          {error && <ApiErrorAlert error={error} className="mt-4" />}
-          <div className="mt-6 flex justify-end gap-3">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              {cancelLabel}
-            </Button>
-            <Button variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalLayer
+        onOpenAutoFocus={() => {
+          openedFrom.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (openedFrom.current?.isConnected) openedFrom.current.focus();
+        }}
+      >
+        <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+        <Dialog.Description asChild>
+          <div className="mt-2 text-sm text-slate-600">{children}</div>
+        </Dialog.Description>
+        {error && <ApiErrorAlert error={error} className="mt-4" />}
+        <div className="mt-6 flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </ModalLayer>
     </Dialog.Root>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { useCreateInvitationMutation } from '../networkApi';
 import { useOpenedOnce } from '../../../shared/ui/useOpenedOnce';
+import { ModalLayer } from '../../../shared/ui/ModalLayer';
 
 /** "Invite a curator": a single-use link to share, also mailed when an address is given. */
 export function InviteDialog() {
@@ -17,14 +18,9 @@ export function InviteDialog() {
       <Dialog.Trigger asChild>
         <Button variant="secondary">Invite a curator</Button>
       </Dialog.Trigger>
-      {opened && (
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            {open && <InviteForm onClose={() => setOpen(false)} />}
-          </Dialog.Content>
-        </Dialog.Portal>
-      )}
+      <ModalLayer opened={opened}>
+        {open && <InviteForm onClose={() => setOpen(false)} />}
+      </ModalLayer>
     </Dialog.Root>
   );
 }

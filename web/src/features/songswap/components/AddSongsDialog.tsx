@@ -21,6 +21,7 @@ import {
   type PrereleaseAccess,
 } from './SongChoices';
 import { useOpenedOnce } from '../../../shared/ui/useOpenedOnce';
+import { ModalLayer } from '../../../shared/ui/ModalLayer';
 
 /**
  * "Add songs" to a pending swap: offer one of the viewer's songs or ask for one of the other
@@ -34,26 +35,21 @@ export function AddSongsDialog({ trade }: { trade: Trade }) {
       <Dialog.Trigger asChild>
         <Button variant="secondary">Add songs</Button>
       </Dialog.Trigger>
-      {opened && (
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              Add songs to the swap
-            </Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">
-              Offer your songs or ask for {traderName(trade.trader.name)}’s. Adding a song asks both
-              of you to accept again.
-            </Dialog.Description>
-            {open && <AddSongsLists trade={trade} />}
-            <div className="mt-6 flex justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary">Done</Button>
-              </Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      )}
+      <ModalLayer opened={opened} width="3xl">
+        <Dialog.Title className="text-lg font-semibold text-slate-900">
+          Add songs to the swap
+        </Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-slate-600">
+          Offer your songs or ask for {traderName(trade.trader.name)}’s. Adding a song asks both of
+          you to accept again.
+        </Dialog.Description>
+        {open && <AddSongsLists trade={trade} />}
+        <div className="mt-6 flex justify-end">
+          <Dialog.Close asChild>
+            <Button variant="secondary">Done</Button>
+          </Dialog.Close>
+        </div>
+      </ModalLayer>
     </Dialog.Root>
   );
 }

@@ -24,6 +24,7 @@ import { periodText } from '../tradeText';
 import type { PotentialTrader, Trade } from '../tradeTypes';
 import { SongCheckList, type PrereleaseAccess } from './SongChoices';
 import { useOpenedOnce } from '../../../shared/ui/useOpenedOnce';
+import { ModalLayer } from '../../../shared/ui/ModalLayer';
 
 const FORM_FIELDS = ['traderId', 'periodDays', 'startDate', 'songIds'];
 /** What the swap is opened with when the plan allows it; else the plan's shortest period. */
@@ -50,23 +51,18 @@ export function OpenSwapDialog({
       <Dialog.Trigger asChild>
         <Button>Open a swap</Button>
       </Dialog.Trigger>
-      {opened && (
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-            {open && (
-              <OpenSwapForm
-                initialTrader={initialTrader}
-                onCancel={() => setOpen(false)}
-                onOpened={(trade) => {
-                  setOpen(false);
-                  onOpened(trade);
-                }}
-              />
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      )}
+      <ModalLayer opened={opened} width="3xl">
+        {open && (
+          <OpenSwapForm
+            initialTrader={initialTrader}
+            onCancel={() => setOpen(false)}
+            onOpened={(trade) => {
+              setOpen(false);
+              onOpened(trade);
+            }}
+          />
+        )}
+      </ModalLayer>
     </Dialog.Root>
   );
 }
