@@ -1,4 +1,5 @@
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { apiRequestInit } from './apiRequestInit';
 import { takePrefetched } from './entryPrefetch';
 
 /** A request to the product's API: an action's POST with its input, or a GET. */
@@ -38,75 +39,42 @@ export function actionBaseQuery(
   timeoutMs: number,
 ): BaseQueryFn<ActionRequest, unknown, FetchBaseQueryError, object, ActionMeta> {
   return async ({ url, method = 'GET', body }, { signal }) => {
-    const upload = body instanceof FormData;
+    const upload = body instanceof FormData ? body : undefined;
     const json = body === undefined || upload ? undefined : JSON.stringify(body);
-    const timeout = abortAfter(timeoutMs, signal);
-    const failed = (error: unknown): { error: FetchBaseQueryError } => ({
-      error: {
-        status: timeout.signal.aborted && !signal.aborted ? 'TIMEOUT_ERROR' : 'FETCH_ERROR',
-        error: String(error),
-      },
-    });
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    let text: string;
     try {
-      let response: Response;
-      let text: string;
-      try {
-        response =
-          (await takePrefetched({ method, path: url, body: json })) ??
-          (await fetch(url, {
-            method,
-            credentials: 'include',
-            signal: timeout.signal,
-            headers:
-              json === undefined
-                ? { accept: 'application/json' }
-                : { accept: 'application/json', 'content-type': 'application/json' },
-            body: upload ? (body as FormData) : json,
-          }));
-        text = await response.text();
-      } catch (error) {
-        return failed(error);
-      }
-      const meta: ActionMeta = { response };
-      let data: unknown;
-      try {
-        data = text === '' ? null : JSON.parse(text);
-      } catch (error) {
-        return {
-          error: {
-            status: 'PARSING_ERROR',
-            originalStatus: response.status,
-            data: text,
-            error: String(error),
-          },
-          meta,
-        };
-      }
-      return response.ok ? { data, meta } : { error: { status: response.status, data }, meta };
-    } finally {
-      timeout.clear();
+      response =
+        (await takePrefetched({ method, path: url, body: json })) ??
+        (await fetch(
+          url,
+          apiRequestInit(method, upload ?? json, AbortSignal.any([signal, timeout])),
+        ));
+      text = await response.text();
+    } catch (error) {
+      return {
+        error: {
+          status: timeout.aborted && !signal.aborted ? 'TIMEOUT_ERROR' : 'FETCH_ERROR',
+          error: String(error),
+        },
+      };
     }
-  };
-}
-
-/**
- * A signal aborted after `ms` (with a TimeoutError, as AbortSignal.timeout does) or when `outer`
- * is (RTK Query aborting the call); `clear` stops the clock once the answer is read.
- */
-function abortAfter(ms: number, outer: AbortSignal): { signal: AbortSignal; clear: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
-    ms,
-  );
-  const onAbort = () => controller.abort(outer.reason);
-  if (outer.aborted) onAbort();
-  else outer.addEventListener('abort', onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    clear: () => {
-      clearTimeout(timer);
-      outer.removeEventListener('abort', onAbort);
-    },
+    const meta: ActionMeta = { response };
+    let data: unknown;
+    try {
+      data = text === '' ? null : JSON.parse(text);
+    } catch (error) {
+      return {
+        error: {
+          status: 'PARSING_ERROR',
+          originalStatus: response.status,
+          data: text,
+          error: String(error),
+        },
+        meta,
+      };
+    }
+    return response.ok ? { data, meta } : { error: { status: response.status, data }, meta };
   };
 }

@@ -4,6 +4,7 @@ import {
   type CarriedAnswer,
   type CarriedRead,
 } from '../../../../common/build/prerenderedScreens.js';
+import { apiRequestInit } from './apiRequestInit';
 
 /**
  * Answers the entry asks for as soon as it runs (main.tsx), while the app's JavaScript still
@@ -61,14 +62,14 @@ export function prefetchAnswer(
   // Already held (carried by the page): not asked again.
   if (pending.some((entry) => entry.method === method && entry.path === path && entry.body === key))
     return;
-  const answer = fetch(path, {
-    method,
-    credentials: 'include',
-    signal: AbortSignal.timeout(timeoutMs),
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-  });
+  const answer = fetch(
+    path,
+    apiRequestInit(
+      method,
+      body === undefined ? undefined : JSON.stringify(body),
+      AbortSignal.timeout(timeoutMs),
+    ),
+  );
   // A failure is the app's to report when it takes the answer; until then it is not unhandled.
   answer.catch(() => {});
   hold(method, path, key, () => answer);
