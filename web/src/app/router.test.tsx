@@ -205,8 +205,11 @@ describe('the shell', () => {
 
     await input.click(within(nav).getByRole('link', { name: 'Song Catalog' }));
     await screen.findByRole('heading', { name: 'Song Catalog' });
-    expect(store.getState().app.ui.tradesTableScrollPosition).toBe(0);
-    expect(store.getState().tradesUi.selectedTradeId).toBeNull();
+    // The shell resets them in an effect, which may run in a task after the screen's commit.
+    await waitFor(() => {
+      expect(store.getState().app.ui.tradesTableScrollPosition).toBe(0);
+      expect(store.getState().tradesUi.selectedTradeId).toBeNull();
+    });
   });
 
   it('forgets the swap filters on leaving the song-swap area (spec section 2)', async () => {
