@@ -28,8 +28,15 @@ export const API_ERROR_CODES = [
   'PAYMENT_FAILED',
   'SPOTIFY_DENIED',
   'SPOTIFY_REAUTHORIZE',
+  /** Spotify failed (a 5xx, no answer in time, an answer we cannot read): 502. */
+  'SPOTIFY_UNAVAILABLE',
+  /** Spotify still asks us to slow down after our retries: 503. */
+  'SPOTIFY_RATE_LIMITED',
+  /** Stripe asks us to slow down: 503. */
   'UPSTREAM_RATE_LIMITED',
+  /** Stripe failed or did not answer: 502. */
   'UPSTREAM_FAILED',
+  /** Our own database cannot be reached right now: 503 with Retry-After. */
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -11,7 +11,11 @@ import { ApiError, INTERNAL_MESSAGE, notFound } from '../lib/apiError.js';
 /** Seconds a caller is asked to wait when the database cannot be reached. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** What Spotify's answers mean for our caller. */
+/**
+ * What Spotify's answers mean for our caller. Spotify being slow, away or asking us to slow
+ * down is passed on under codes of its own (SPOTIFY_UNAVAILABLE, SPOTIFY_RATE_LIMITED), so
+ * neither a caller nor an operator can take it for our database's 503 SERVICE_UNAVAILABLE.
+ */
 function fromSpotify(error: SpotifyError): ApiError {
   if (error instanceof SpotifyGrantRevokedError) {
     return new ApiError(
@@ -23,7 +27,7 @@ function fromSpotify(error: SpotifyError): ApiError {
   if (error instanceof SpotifyRateLimitedError) {
     return new ApiError(
       503,
-      'UPSTREAM_RATE_LIMITED',
+      'SPOTIFY_RATE_LIMITED',
       'Spotify asks us to slow down. Try again in a minute.',
       undefined,
       {
@@ -46,7 +50,7 @@ function fromSpotify(error: SpotifyError): ApiError {
   }
   return new ApiError(
     502,
-    'UPSTREAM_FAILED',
+    'SPOTIFY_UNAVAILABLE',
     'Spotify is not answering right now. Try again in a moment.',
   );
 }

@@ -7,7 +7,13 @@ import { z } from 'zod';
 import type { ActionContract } from '../../common/api/contract.js';
 import { loggerOptions } from '../app.js';
 import { parseConfig } from '../config/config.js';
-import { dayFromNow } from '../test/curators.js';
+import {
+  SpotifyApiError,
+  SpotifyNetworkError,
+  SpotifyRateLimitedError,
+  SpotifyUnexpectedResponseError,
+} from '../integrations/spotify/index.js';
+import { curator, dayFromNow } from '../test/curators.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../test/harness.js';
 import type { ActionHandler } from './actionHandler.js';
 import { registerErrorHandling } from './errorHandling.js';
@@ -51,6 +57,32 @@ const throwsRangeError = test('range-error', z.object({}).strict(), z.object({})
 const throwsTypeError = test('type-error', z.object({}).strict(), z.object({}));
 const throwsZodError = test('zod-error', z.object({}).strict(), z.object({}));
 const databaseError = test('database-error', z.object({}).strict(), z.object({}));
+const spotifyFailure = test(
+  'spotify-failure',
+  z.object({ kind: z.enum(['5xx', 'timeout', 'refused', 'unreadable', 'rate-limited']) }),
+  z.object({}),
+);
+const databaseAway = test('database-away', z.object({}).strict(), z.object({}));
+
+/** A connection refused, as fetch reports it (TypeError 'fetch failed', the socket's code as cause). */
+const refusedFetch = () =>
+  new TypeError('fetch failed', {
+    cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+  });
+const SPOTIFY_FAILURES = {
+  '5xx': () => new SpotifyApiError(503, 'Service unavailable'),
+  timeout: () =>
+    new SpotifyNetworkError('Spotify GET /v1/me: no answer within 10000 ms', true, {
+      cause: Object.assign(new Error('The operation was aborted due to timeout'), {
+        name: 'TimeoutError',
+        code: 23,
+      }),
+    }),
+  refused: () =>
+    new SpotifyNetworkError('Spotify GET /v1/me: network error', false, { cause: refusedFetch() }),
+  unreadable: () => new SpotifyUnexpectedResponseError('Spotify answered a playlist without id'),
+  'rate-limited': () => new SpotifyRateLimitedError(120),
+} as const;
 
 const handlers: Record<string, ActionHandler<ActionContract>> = {
   'test/broken-output': async () => ({ count: 'many', title: 'Fresh Finds' }),
@@ -66,6 +98,15 @@ const handlers: Record<string, ActionHandler<ActionContract>> = {
   },
   // A handler parsing something of its own (not the request's input) with zod.
   'test/zod-error': async () => z.object({ id: z.uuid() }).parse({ id: 'stored-id' }),
+  'test/spotify-failure': async ({ input }) => {
+    throw SPOTIFY_FAILURES[(input as { kind: keyof typeof SPOTIFY_FAILURES }).kind]();
+  },
+  // What node-postgres throws when the server is shutting down (SQLSTATE 57P01, admin_shutdown).
+  'test/database-away': async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+  },
   'test/database-error': async (_call, context) => {
     await context.db.execute(sql`select * from no_such_table`);
     return {};
@@ -93,6 +134,8 @@ beforeAll(async () => {
       throwsTypeError,
       throwsZodError,
       databaseError,
+      spotifyFailure,
+      databaseAway,
     ] as readonly ActionContract[],
     handlers,
     t.context,
@@ -168,6 +211,42 @@ describe('our bugs are 500s', () => {
     expect(JSON.stringify(logged.err)).toContain('no_such_table');
     expect(JSON.stringify(logged.err)).not.toContain('select *');
     expect(JSON.stringify(body)).not.toContain('no_such_table');
+  });
+});
+
+describe('Spotify’s failures and our database’s are told apart', () => {
+  it.each([
+    ['5xx', 502, 'SPOTIFY_UNAVAILABLE'],
+    ['timeout', 502, 'SPOTIFY_UNAVAILABLE'],
+    ['refused', 502, 'SPOTIFY_UNAVAILABLE'],
+    ['unreadable', 502, 'SPOTIFY_UNAVAILABLE'],
+    ['rate-limited', 503, 'SPOTIFY_RATE_LIMITED'],
+  ])('Spotify %s: %i %s, a code of its own', async (kind, status, code) => {
+    const response = await post(app, '/api/test/spotify-failure', { kind });
+    expect({ status: response.statusCode, code: response.json().error.code }).toEqual({
+      status,
+      code,
+    });
+    expect(response.headers['retry-after']).toBeUndefined();
+  });
+
+  it('our database away: 503 SERVICE_UNAVAILABLE with Retry-After', async () => {
+    const response = await post(app, '/api/test/database-away', {});
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(response.headers['retry-after']).toBe('5');
+  });
+
+  it('through the real client: Spotify asking to wait longer than we will answers SPOTIFY_RATE_LIMITED', async () => {
+    const c = await curator(t);
+    t.spotify.control.injectFault({ kind: 'rateLimit', retryAfterSeconds: 120, times: 1 });
+    try {
+      const response = await c.call('playlists/playlists', { accountId: c.account!.id });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe('SPOTIFY_RATE_LIMITED');
+    } finally {
+      t.spotify.control.clearFaults();
+    }
   });
 });
 

@@ -110,7 +110,10 @@ describe('Song Catalog', () => {
     const { input } = renderCatalog({
       'POST /api/songs/catalog': () =>
         fail
-          ? { status: 502, body: { error: { code: 'UPSTREAM_FAILED', message: 'Down for now.' } } }
+          ? {
+              status: 502,
+              body: { error: { code: 'SPOTIFY_UNAVAILABLE', message: 'Down for now.' } },
+            }
           : { body: buildCatalogAnswer([]) },
     });
     expect(await screen.findByText('Your catalogue could not be loaded')).toBeInTheDocument();
