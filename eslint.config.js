@@ -122,7 +122,8 @@ function importBoundaries(files, folders, { restrictions = [], ignores = [] } = 
 /**
  * The server's layers, top to bottom (docs/ARCHITECTURE.md, "Layers on the server"): the
  * wiring (app.ts, main.ts, jobs/runOnce.ts), jobs/ and seed/, the areas, http/, and the
- * foundation (identity/, mail/, realtime/, integrations/, db/, config/, lib/). Each layer
+ * foundation (identity/, mail/, realtime/, integrations/, db/, config/, lib/); metrics/ is
+ * imported by the wiring only. Each layer
  * lists what it may import from server/; anything else there is an error. Imports point
  * down, never up. Areas and identity are imported only through their entries (index.ts);
  * areas use each other the same way. Tests (*.test.ts, server/test/) stand outside the
@@ -149,6 +150,7 @@ function serverLayers() {
     'areas/*/index.js',
     'http/',
     'jobs/',
+    'metrics/',
     'seed/',
     ...below,
   ];
@@ -172,6 +174,8 @@ function serverLayers() {
     ['server/identity/*.ts', 1, ['config/', 'db/', 'lib/']],
     ['server/mail/*.ts', 1, ['config/', 'db/', 'lib/']],
     ['server/realtime/*.ts', 1, ['config/', 'lib/']],
+    // Prometheus metrics: handed what they read by the wiring, like the realtime channel.
+    ['server/metrics/*.ts', 1, ['config/', 'lib/']],
     ['server/integrations/*/*.ts', 2, ['config/', 'lib/']],
     ['server/db/*.ts', 1, ['config/', 'lib/']],
     ['server/db/tables/*.ts', 2, ['config/', 'lib/']],

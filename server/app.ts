@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { pino } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { allContracts } from '../common/api/contracts.js';
-import { actionPath, type ActionContract } from '../common/api/contract.js';
+import { actionId, actionPath, type ActionContract } from '../common/api/contract.js';
 import type { AppContext } from './appContext.js';
 import { appHandlers, registerStartup, startupOf } from './areas/app/index.js';
 import { authHandlers, registerProfilePictureRoute } from './areas/auth/index.js';
@@ -45,9 +45,10 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { settleAfterAnswerWork } from './lib/afterAnswer.js';
 import { projectRoot } from './lib/projectRoot.js';
 import { registerDevMailPage } from './mail/devMailPage.js';
-import { connectRedis } from './lib/redisClients.js';
+import { connectRedis, type RedisClients } from './lib/redisClients.js';
 import { createRealtime } from './realtime/realtime.js';
 import { createMailer } from './mail/mailer.js';
+import type { Metrics } from './metrics/metrics.js';
 
 const handlers: ActionHandlers = {
   ...messengerHandlers,
@@ -92,9 +93,12 @@ export function loggerOptions(config: Config): LoggerOptions {
 }
 
 /** Builds the whole HTTP application (API, mail page, SPA) on an opened database. */
-export async function buildApp(
-  options: BuildAppOptions,
-): Promise<{ app: FastifyInstance; context: AppContext }> {
+export async function buildApp(options: BuildAppOptions): Promise<{
+  app: FastifyInstance;
+  context: AppContext;
+  /** Prometheus metrics, when METRICS_PORT or METRICS_TOKEN is set. */
+  metrics?: Metrics;
+}> {
   const { config, database } = options;
   const app = Fastify({
     // Written asynchronously: lines that arrive while a write is under way go out together
@@ -155,6 +159,8 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const metrics =
+    config.metrics && (await registerMetrics(app, config.metrics, { context, database, redis }));
 
   registerSecurityHeaders(app, { secure: config.secureCookies });
   await app.register(fastifyCookie);
@@ -214,7 +220,34 @@ export async function buildApp(
       return answer.statusCode === 200 ? answer.json() : undefined;
     },
   });
-  return { app, context };
+  return { app, context, ...(metrics ? { metrics } : {}) };
+}
+
+/**
+ * Prometheus metrics (README.md, "Metrics"), loaded only when asked for: every answer observed
+ * by its action, and the series read at scrape time from what this app holds.
+ */
+async function registerMetrics(
+  app: FastifyInstance,
+  config: NonNullable<Config['metrics']>,
+  { context, database, redis }: { context: AppContext; database: Database; redis?: RedisClients },
+): Promise<Metrics> {
+  const { registerMetrics } = await import('./metrics/metrics.js');
+  const contracts = allContracts as readonly ActionContract[];
+  return registerMetrics(
+    app,
+    {
+      config,
+      host: context.config.host,
+      actions: new Map(contracts.map((contract) => [actionPath(contract), actionId(contract)])),
+    },
+    {
+      ...(database.poolStats ? { pool: database.poolStats } : {}),
+      mailBacklog: () => context.mailer.backlog(),
+      ...(redis ? { redisUp: () => redis.isUp() } : {}),
+      realtime: () => context.realtime.stats(),
+    },
+  );
 }
 
 /** The paths of the actions that take a multipart upload instead of JSON. */

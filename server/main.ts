@@ -54,7 +54,7 @@ await database.ping();
 phases.mark('database');
 await database.migrate();
 phases.mark('migrations');
-const { app, context } = await buildApp({ config, database });
+const { app, context, metrics } = await buildApp({ config, database });
 phases.mark('app');
 
 if (config.seedDemoData) {
@@ -147,6 +147,7 @@ startup = (async () => {
   if (config.jobs && !closing) {
     const { startJobs } = await import('./jobs/runner.js');
     jobs = await startJobs(context, database);
+    metrics?.observeJobs(jobs.states);
   }
   if (closing) return;
   phases.mark('jobs');

@@ -150,6 +150,18 @@ describe('server layers', () => {
       NOT_ALLOWED,
     ],
     [
+      'the metrics reading the database themselves',
+      'server/metrics/x.ts',
+      "export type { Database } from '../db/client.js';",
+      NOT_ALLOWED,
+    ],
+    [
+      'an area observing the metrics',
+      'server/areas/songs/x.ts',
+      "export type { Metrics } from '../../metrics/metrics.js';",
+      NOT_ALLOWED,
+    ],
+    [
       'a file outside every layer',
       'server/newfolder/x.ts',
       'export const x = 1;',
@@ -192,6 +204,16 @@ describe('server layers', () => {
       'the wiring using the jobs and the seed',
       'server/main.ts',
       "export { startJobs } from './jobs/runner.js';\nexport { seedDemoData } from './seed/demoData.js';",
+    ],
+    [
+      'the wiring loading the metrics',
+      'server/app.ts',
+      "export const load = () => import('./metrics/metrics.js');",
+    ],
+    [
+      'the metrics using config/ and lib/',
+      'server/metrics/x.ts',
+      "export type { MetricsConfig } from '../config/config.js';\nexport { unauthenticated } from '../lib/apiError.js';",
     ],
     [
       'a test reaching anywhere in the server',

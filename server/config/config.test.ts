@@ -106,3 +106,32 @@ describe('TRUST_PROXY', () => {
       expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('METRICS_PORT and METRICS_TOKEN', () => {
+  const token = 'a'.repeat(32);
+  it('leaves metrics off unless one is set', () => {
+    expect(parseConfig({}).metrics).toBeUndefined();
+    expect(parseConfig({ METRICS_PORT: '', METRICS_TOKEN: ' ' }).metrics).toBeUndefined();
+  });
+
+  it('serves them on a port of their own, or with a token on the app’s port', () => {
+    expect(parseConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464 });
+    expect(parseConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token }).metrics).toEqual({
+      port: 9464,
+      token,
+    });
+    expect(parseConfig({ METRICS_TOKEN: token }).metrics).toEqual({ token });
+  });
+
+  it('refuses a bad port, the app’s own port, and a short or spaced token', () => {
+    for (const env of [
+      { METRICS_PORT: 'ninety' },
+      { METRICS_PORT: '70000' },
+      { METRICS_PORT: '3000' },
+      { METRICS_PORT: '8080', PORT: '8080' },
+      { METRICS_TOKEN: 'short' },
+      { METRICS_TOKEN: `${token} ${token}` },
+    ])
+      expect(() => parseConfig(env), JSON.stringify(env)).toThrow(/METRICS_(PORT|TOKEN)/);
+  });
+});

@@ -72,6 +72,22 @@ const envSchema = z
     JOBS: z.enum(['on', 'off']).default('on'),
     OUTPUT_CHECK: z.enum(['parse', 'serialize']).optional(),
     NODE_ENV: optionalString,
+    /** Prometheus metrics on a port of their own (README.md, "Metrics"). */
+    METRICS_PORT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'must be a port number')
+        .transform(Number)
+        .refine((port) => port <= 65535, 'must be a port number')
+        .optional(),
+    ),
+    /** The bearer token a scrape must present (required for /metrics on the app's own port). */
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{32,}$/, 'must be at least 32 printable characters, no spaces')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SPOTIFY_CLIENT_ID && !env.SPOTIFY_CLIENT_SECRET) {
@@ -89,6 +105,13 @@ const envSchema = z
       if (env[given] && !env[needed])
         ctx.addIssue({ code: 'custom', path: [needed], message: `is required with ${given}` });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message:
+          'must differ from PORT (without METRICS_PORT, METRICS_TOKEN serves /metrics on PORT)',
+      });
     if (env.APP_MODE !== 'production') return;
     for (const key of [
       'DATABASE_URL',
@@ -176,7 +199,15 @@ export interface Config {
    * OUTPUT_CHECK overrides either.
    */
   outputCheck: 'parse' | 'serialize';
+  /**
+   * Prometheus metrics (server/metrics/): on a port of their own (on HOST) when `port` is set,
+   * a bearer token asked when `token` is; without a port, on the app's port at /metrics, the
+   * token then required. undefined: off (neither METRICS_PORT nor METRICS_TOKEN set).
+   */
+  metrics?: MetricsConfig;
 }
+
+export type MetricsConfig = { port: number; token?: string } | { port?: undefined; token: string };
 
 /**
  * Spotify itself when SPOTIFY_CLIENT_ID is set; otherwise the local stand-in, mounted at
@@ -246,7 +277,14 @@ export function parseConfig(environment: NodeJS.ProcessEnv | Env): Config {
     outputCheck:
       env.OUTPUT_CHECK ??
       (env.APP_MODE === 'production' || env.NODE_ENV === 'production' ? 'serialize' : 'parse'),
+    ...metricsConfig(env),
   };
+}
+
+function metricsConfig(env: z.output<typeof envSchema>): { metrics?: MetricsConfig } {
+  const token = env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : {};
+  if (env.METRICS_PORT !== undefined) return { metrics: { port: env.METRICS_PORT, ...token } };
+  return env.METRICS_TOKEN ? { metrics: { token: env.METRICS_TOKEN } } : {};
 }
 
 function spotifyConfig(env: z.output<typeof envSchema>): SpotifyConfig {

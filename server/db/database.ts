@@ -28,6 +28,11 @@ export interface Database {
   exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Answers when the database answers a query (readiness). */
   ping(): Promise<void>;
+  /**
+   * The pool's connections now, from memory (metrics): opened, idle, and queries waiting for
+   * one. PostgreSQL only: PGlite is one connection inside the process, with no pool.
+   */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 

@@ -9,10 +9,13 @@ import * as schema from './schema.js';
 /** Any fixed number: instances starting together take turns at migrating. */
 const MIGRATION_LOCK_KEY = 7_031_977;
 
+/** Connections the pool opens at most. */
+const POOL_MAX = 10;
+
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: 5_000,
     // The product's queries are short keyset reads: compiling a plan with LLVM costs far more
     // than running it (issue 13 measured 436 of 608 ms in JIT on one list).
@@ -57,6 +60,12 @@ export function openPostgres(url: string): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({
+      max: POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       const closing = [...openClients].map(
         (client) => new Promise((resolve) => client.once('end', resolve)),

@@ -87,7 +87,25 @@ export interface JobsRunner {
   runNow(name: QueueName): Promise<string | null>;
   /** Stops fetching, lets a running job finish (up to `timeoutMs`), then stops. */
   stop(timeoutMs?: number): Promise<void>;
+  /**
+   * Each queue's jobs by state, read in one query (metrics): created and retry wait to run,
+   * active run now, failed gave up after their retries (pg-boss keeps them 12 h).
+   */
+  states(): Promise<Record<QueueName, JobCounts>>;
 }
+
+export interface JobCounts {
+  created: number;
+  retry: number;
+  active: number;
+  failed: number;
+}
+
+/**
+ * pg-boss's own count of jobs per queue and state (the query its state monitor runs), which
+ * its type declarations leave out.
+ */
+type CountStates = () => Promise<PgBoss.MonitorStates>;
 
 export interface JobsOptions {
   /** Put the cron schedules in place (default true). */
@@ -151,6 +169,15 @@ export async function startJobs(
     async stop(timeoutMs = 30_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
       log.info('background jobs stopped');
+    },
+    async states() {
+      const { queues } = await (boss as unknown as { countStates: CountStates }).countStates();
+      return Object.fromEntries(
+        JOB_DEFINITIONS.map(({ name }) => {
+          const { created = 0, retry = 0, active = 0, failed = 0 } = queues[name] ?? {};
+          return [name, { created, retry, active, failed }];
+        }),
+      ) as Record<QueueName, JobCounts>;
     },
   };
 }

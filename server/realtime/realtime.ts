@@ -57,6 +57,13 @@ export interface Realtime {
   endSessionSockets(sessionId: string): void;
   /** Disconnects every socket of this user, on every instance (password reset, removal). */
   endUserSockets(userId: string): void;
+  /** This instance's counts for monitoring (Prometheus series), from memory. */
+  stats(): RealtimeStats;
+}
+
+export interface RealtimeStats {
+  /** Sockets connected to this instance now. */
+  socketsConnected: number;
 }
 
 export interface RealtimeHooks {
@@ -167,6 +174,9 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
     },
     endUserSockets(userId) {
       disconnectRoom(userRoom(userId));
+    },
+    stats() {
+      return { socketsConnected: io?.of('/').sockets.size ?? 0 };
     },
   };
 

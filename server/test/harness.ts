@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { hashPassword } from '../areas/auth/index.js';
 import { parseConfig, type Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
+import type { Metrics } from '../metrics/metrics.js';
 import { mailOutbox, users } from '../db/schema.js';
 import { settleAfterAnswerWork } from '../lib/afterAnswer.js';
 import { controlledClock } from '../lib/clock.js';
@@ -34,6 +35,8 @@ export interface TestApp {
    * webhooks until a test makes the app listen (server/test/billing.ts).
    */
   stripe: RunningStripeStandIn;
+  /** Prometheus metrics, when the env given sets METRICS_PORT or METRICS_TOKEN. */
+  metrics?: Metrics;
   close(): Promise<void>;
 }
 
@@ -61,7 +64,7 @@ export async function createTestApp(
     STRIPE_API_URL: stripe.origin,
     ...env,
   });
-  const { app, context } = await buildApp({
+  const { app, context, metrics } = await buildApp({
     config,
     database,
     clock,
@@ -77,6 +80,7 @@ export async function createTestApp(
     database,
     spotify,
     stripe,
+    ...(metrics ? { metrics } : {}),
     async close() {
       await app.close();
       await stripe.close();
