@@ -37,7 +37,7 @@ import { registerCsrfGuard } from './http/csrfGuard.js';
 import { OneLinePerRequest } from './http/requestLog.js';
 import { redactUrl, serializeError } from './http/logRedaction.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
-import { registerErrorHandling } from './http/errorHandling.js';
+import { answerFrameworkError, registerErrorHandling } from './http/errorHandling.js';
 import { createRateLimits, type RateLimits } from './http/rateLimits.js';
 import { registerActions } from './http/registerActions.js';
 import { registerSinglePageApp } from './http/singlePageApp.js';
@@ -115,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    frameworkErrors: answerFrameworkError,
   });
 
   const clock = options.clock ?? systemClock;

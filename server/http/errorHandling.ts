@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SpotifyApiError,
   SpotifyError,
@@ -134,6 +134,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.info({ code: apiError.code, status: apiError.statusCode }, 'request refused');
     return reply.status(apiError.statusCode).send(apiError.toBody());
   });
+}
+
+/**
+ * Fastify's refusals made before any route is found (a URL that does not decode, such as a
+ * lone '%'), which never reach the error handler: the caller's mistake, in the API's shape
+ * (Fastify's `frameworkErrors` option).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const apiError = fromFramework(error);
+  request.log.info({ code: apiError.code, status: apiError.statusCode }, 'request refused');
+  void reply.status(apiError.statusCode).send(apiError.toBody());
 }
 
 /** Unknown /api paths answer a JSON 404; anything else is left to the SPA fallback. */

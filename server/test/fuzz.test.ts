@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authContracts } from '../../common/api/contracts.js';
 import { actionId, actionPath } from '../../common/api/contract.js';
+import { FUZZ_RUNS, hostileText } from './fuzzing.js';
 import { createTestApp, freshIp, signedInUser, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -12,18 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const RUNS_PER_ACTION = 500;
-
-/** Any code unit: NUL and unpaired surrogates are text PostgreSQL cannot store. */
-const hostileText = fc.oneof(
-  fc.string({ minLength: 1, maxLength: 40, unit: 'binary' }),
-  fc.constantFrom('Ava\u0000Lane', '\ud800', 'x\udc00'),
-);
+/** 100 in `npm test`; `npm run test:fuzz` sends 500 per action. */
+const RUNS_PER_ACTION = FUZZ_RUNS;
 
 /** Values of every JSON kind, including ones that look almost right. */
 const jsonish = fc.oneof(
   fc.string({ maxLength: 300 }),
-  hostileText,
+  hostileText(40),
   fc.emailAddress(),
   fc.integer(),
   fc.double(),
@@ -51,7 +47,9 @@ const knownKeys = [
 const malformedBody = fc.oneof(
   // Text fields alone, so hostile text also gets past the schemas (auth/profile).
   fc
-    .dictionary(fc.constantFrom('name', 'description', 'network'), hostileText, { maxKeys: 3 })
+    .dictionary(fc.constantFrom('name', 'description', 'network'), hostileText(40), {
+      maxKeys: 3,
+    })
     .map((value) => JSON.stringify(value)),
   fc
     .dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 6 })

@@ -1,6 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { STRIPE_WEBHOOK_PATH } from '../../../common/api/billing/actions.js';
 import type { AppContext } from '../../appContext.js';
 import { stripeEvents } from '../../db/schema.js';
@@ -30,6 +31,24 @@ export const EVENT_RETENTION_DAYS = 35;
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export type EventOutcome = 'duplicate' | 'ignored' | 'no customer' | 'unknown customer' | 'synced';
+
+/** An id as Stripe writes them (evt_…, cus_…). */
+const stripeId = z.string().regex(/^\w{1,255}$/);
+/**
+ * What receiveEvent reads of an event, as Stripe sends it. A body that verifies but is not
+ * such an event (our secret in the wrong hands, or a sender's bug) is refused with 400 before
+ * anything is stored, instead of failing on the database as our bug.
+ */
+const eventShape = z.object({
+  id: stripeId,
+  type: z.string().regex(/^[\w.]{1,100}$/),
+  created: z.number().int().min(0).max(253_402_300_799),
+  data: z.object({
+    object: z.object({
+      customer: z.union([stripeId, z.object({ id: stripeId }), z.null()]).optional(),
+    }),
+  }),
+});
 
 function customerOf(event: Stripe.Event): string | null {
   const object = event.data.object as { customer?: string | { id: string } | null };
@@ -105,6 +124,8 @@ export async function registerStripeWebhook(
       } catch {
         throw new ApiError(400, 'VALIDATION_FAILED', 'The Stripe signature does not verify.');
       }
+      if (!eventShape.safeParse(event).success)
+        throw new ApiError(400, 'VALIDATION_FAILED', 'The body is not an event Stripe sends.');
       try {
         const outcome = await receiveEvent(context, event);
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
