@@ -29,7 +29,6 @@ export type RateLimitFamily =
   | 'errorReport'
   | 'invite'
   | 'inviteOpen'
-  | 'unsubscribe'
   | 'secondFactor'
   | 'passkeySignin';
 

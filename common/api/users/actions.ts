@@ -17,7 +17,7 @@ export const GROUP_MEMBERS_MAX = 500;
 export const INVITES_PER_DAY_MAX = 20;
 /** Days an invitation link stays valid. */
 export const INVITE_VALID_DAYS = 14;
-/** The length of an invitation secret or an unsubscribe token as carried in links. */
+/** The length of an invitation secret as carried in links. */
 export const LINK_TOKEN_MAX = 200;
 /** Shared artists a partner's fit names (the count covers all of them). */
 export const SHARED_ARTISTS_SHOWN = 5;
@@ -80,6 +80,4 @@ export const usersActions = actionTable<typeof schemas>()('users', {
   unblock: { action: 'unblock', access: 'user' },
   /** The curators the caller blocked, newest first (keyset-paginated). */
   blocked: { action: 'blocked', access: 'user' },
-  /** Switch one e-mail notification off with the token of a mail's unsubscribe link. */
-  unsubscribe: { action: 'unsubscribe', access: 'public', rateLimit: 'unsubscribe' },
 });

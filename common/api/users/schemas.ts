@@ -329,12 +329,3 @@ export const blocked = {
     nextCursor: z.string().nullable(),
   }),
 };
-
-/** The e-mail notification switches (spec: profile notifications). */
-export const notificationKindSchema = z.enum(['swaps', 'messages', 'friendRequests']);
-export type NotificationKind = z.infer<typeof notificationKindSchema>;
-
-export const unsubscribe = {
-  input: z.object({ token: linkToken }).strict(),
-  output: z.object({ success: z.literal(true), notification: notificationKindSchema }),
-};
