@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from '../auth/actions.js';
+import { EMAIL_MAX } from '../auth/limits.js';
 import { userSchema } from '../user.js';
 import {
   FIT_SCORE_MAX,
@@ -8,7 +8,7 @@ import {
   NAME_QUERY_MAX,
   NETWORK_PAGE_MAX,
   NETWORK_PAGE_SIZE,
-} from './actions.js';
+} from './limits.js';
 
 const userId = z.uuid();
 const cursor = z.string().min(1).max(500).optional();
