@@ -1,5 +1,5 @@
 /** The requests bench/api measures: the main reads and writes of a signed-in curator. */
-import { TRADE_STATUSES } from '../../common/api/trades/actions.js';
+import { TRADE_STATUSES } from '../../common/domain/swaps.js';
 import type { Caller } from '../lib/benchKit.js';
 
 export interface BenchAction {

@@ -4,7 +4,7 @@
  * maintained columns (conversation counters and order keys, summaries) filled in.
  */
 import type pg from 'pg';
-import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../common/api/messenger/actions.js';
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../common/api/messenger/limits.js';
 import type { BenchSizes } from './sizes.js';
 
 const NOTIFICATIONS = '{"swaps":true,"messages":true,"friendRequests":true}';

@@ -1,14 +1,21 @@
 import type { z } from 'zod';
 
 /**
- * How an API action is declared. Each area has two files:
+ * How an API action is declared. Each area has three files:
  *
  * - `<area>/actions.ts`, the action table: area, action, access and rate-limit family (with what
- *   the action does as its doc comment) and the limits, with the TypeScript types of input and output. It imports zod only as types, so the
- *   client loads it at run time (paths and limits come from here, never repeated).
+ *   the action does as its doc comment), with the TypeScript types of input and output. It
+ *   imports zod only as types, so the client loads it at run time (paths come from here, never
+ *   repeated).
  * - `<area>/schemas.ts`, the zod schemas of each action's input and output, under the same
  *   names as the table's keys. The server and the tests load them (`common/api/contracts.ts`
  *   joins the two); the client imports them as types only.
+ * - `<area>/limits.ts`, the limits the schemas enforce and the client shows (lengths, page
+ *   sizes): plain constants that import nothing.
+ *
+ * Imports run one way, down: actions.ts -> schemas.ts (types only) -> limits.ts (the table may
+ * also use limits.ts, as auth's upload size). schemas.ts never imports the table, so an area's
+ * files import each other in no circle.
  *
  * `actionTable<typeof schemas>()` checks that every action of the table has schemas under its
  * key and takes its input and output types from them.
@@ -29,7 +36,6 @@ export type RateLimitFamily =
   | 'errorReport'
   | 'invite'
   | 'inviteOpen'
-  | 'unsubscribe'
   | 'secondFactor'
   | 'passkeySignin';
 

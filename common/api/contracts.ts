@@ -39,40 +39,6 @@ export const tradesContracts = withSchemas(tradesActions, tradesSchemas);
 /** The users area (network, discovery, profiles, invitations, blocking, announcements). */
 export const usersContracts = withSchemas(usersActions, usersSchemas);
 
-/**
- * The users actions the server serves so far: profiles, friends, requests, groups, blocking,
- * discovery, announcements and invitations. The rest of the table (unsubscribe) is declared
- * for the client and joins here with its handlers (docs/network.md).
- */
-export const servedUsersContracts = {
-  profile: usersContracts.profile,
-  publicProfile: usersContracts.publicProfile,
-  me: usersContracts.me,
-  friendRequestSend: usersContracts.friendRequestSend,
-  friendRequestCancel: usersContracts.friendRequestCancel,
-  friendAcceptReject: usersContracts.friendAcceptReject,
-  friendRemove: usersContracts.friendRemove,
-  networkFriends: usersContracts.networkFriends,
-  networkRequests: usersContracts.networkRequests,
-  friendGroups: usersContracts.friendGroups,
-  friendGroupCreate: usersContracts.friendGroupCreate,
-  friendGroupUpdate: usersContracts.friendGroupUpdate,
-  friendGroupDelete: usersContracts.friendGroupDelete,
-  friendGroupAdd: usersContracts.friendGroupAdd,
-  friendGroupRemove: usersContracts.friendGroupRemove,
-  block: usersContracts.block,
-  unblock: usersContracts.unblock,
-  blocked: usersContracts.blocked,
-  potentialPartners: usersContracts.potentialPartners,
-  announcement: usersContracts.announcement,
-  announcementDismiss: usersContracts.announcementDismiss,
-  inviteCreate: usersContracts.inviteCreate,
-  inviteInfo: usersContracts.inviteInfo,
-  inviteAccept: usersContracts.inviteAccept,
-  inviteRevoke: usersContracts.inviteRevoke,
-  invites: usersContracts.invites,
-};
-
 /** Every API action the product declares; the server registers exactly these. */
 export const allContracts = [
   ...Object.values(authContracts),
@@ -85,5 +51,5 @@ export const allContracts = [
   ...Object.values(spotifyTrackContracts),
   ...Object.values(messengerContracts),
   ...Object.values(tradesContracts),
-  ...Object.values(servedUsersContracts),
+  ...Object.values(usersContracts),
 ];

@@ -1,4 +1,5 @@
-import type { TradeStatus } from '../api/trades/schemas.js';
+/** The states of a song swap, one bucket each on the Song Swaps screen. */
+export const TRADE_STATUSES = ['pending', 'scheduled', 'accepted', 'completed'] as const;
 
 /**
  * Open song swaps: pending, scheduled or accepted. They count against the plans' open-swap
@@ -8,4 +9,4 @@ export const OPEN_SWAP_STATUSES = [
   'pending',
   'scheduled',
   'accepted',
-] as const satisfies readonly TradeStatus[];
+] as const satisfies readonly (typeof TRADE_STATUSES)[number][];

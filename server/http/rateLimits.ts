@@ -47,7 +47,6 @@ export const RATE_LIMITS: Record<RateLimitFamily, { ip: Limit; address?: Limit }
   },
   /** Opening and accepting invitation links: guessing secrets is slowed down. */
   inviteOpen: { ip: { points: 60, durationSeconds: 15 * 60 } },
-  unsubscribe: { ip: { points: 60, durationSeconds: 60 * 60 } },
   /** The second step of a sign-in (TOTP or recovery code); each pending sign-in also allows
    * only a few tries (server/areas/security/pendingSignins.ts). */
   secondFactor: { ip: { points: 20, durationSeconds: 15 * 60 } },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_REPORT_LIMITS as limits } from './actions.js';
+import { ERROR_REPORT_LIMITS as limits } from './limits.js';
 
 export const logError = {
   input: z

@@ -1,29 +1,9 @@
 import type * as schemas from './schemas.js';
 import { actionTable } from '../contract.js';
+import { PICTURE_MAX_BYTES } from './limits.js';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 80;
-export const DESCRIPTION_MAX = 2000;
-export const NETWORK_MAX = 120;
-export const EMAIL_MAX = 254;
-
-/** The largest picture file a curator may upload (before it is re-encoded). */
-export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** The multipart field that carries the picture. */
 export const PICTURE_FIELD = 'picture';
-/** Activity entries per page (keyset paging, newest first). */
-export const ACTIVITY_PAGE_SIZE = 20;
-export const ACTIVITY_CURSOR_MAX = 200;
-/** The kinds of activity entry (spec section 3, Activity types). */
-export const ACTIVITY_TYPES = [
-  'login',
-  'logout',
-  'password change',
-  'email change',
-  'remove friend',
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const authActions = actionTable<typeof schemas>()('auth', {
   /** Create an account; a verification link is mailed. Answers alike for known addresses. */

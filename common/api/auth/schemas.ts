@@ -3,7 +3,6 @@ import { metaSchema, notificationsSchema, userSchema } from '../user.js';
 import {
   ACTIVITY_CURSOR_MAX,
   ACTIVITY_PAGE_SIZE,
-  ACTIVITY_TYPES,
   DESCRIPTION_MAX,
   EMAIL_MAX,
   NAME_MAX,
@@ -11,7 +10,8 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PICTURE_MAX_BYTES,
-} from './actions.js';
+} from './limits.js';
+import { ACTIVITY_TYPES } from '../../domain/activity.js';
 
 const email = z
   .string()

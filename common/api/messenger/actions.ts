@@ -1,15 +1,6 @@
 import type * as schemas from './schemas.js';
 import { actionTable } from '../contract.js';
 
-export const MESSAGE_MAX = 4000;
-export const ONLINE_STATUS_MAX_IDS = 200;
-export const MESSAGES_PAGE_MAX = 100;
-export const CONVERSATIONS_PAGE_MAX = 100;
-/** A page of the conversation list when the caller names no limit. */
-export const CONVERSATIONS_PAGE_SIZE = 30;
-/** A thread's page when the caller names no limit. */
-export const MESSAGES_PAGE_SIZE = 50;
-
 export const messengerActions = actionTable<typeof schemas>()('messenger', {
   /** Start a conversation with another user; starting one that exists returns it. */
   startConversation: { action: 'conversation/start', access: 'user' },

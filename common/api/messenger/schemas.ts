@@ -6,7 +6,7 @@ import {
   MESSAGES_PAGE_SIZE,
   CONVERSATIONS_PAGE_MAX,
   CONVERSATIONS_PAGE_SIZE,
-} from './actions.js';
+} from './limits.js';
 
 /** Spec section 3: Conversation, plus who the other side is. */
 export const conversationSchema = z.object({

@@ -1,17 +1,6 @@
 import type * as schemas from './schemas.js';
 import { actionTable } from '../contract.js';
 
-/** The earliest and latest removal dates the date picker offers (spec section 2). */
-export const REMOVAL_DATE_MIN = '1900-01-01';
-export const REMOVAL_DATE_MAX = '2099-12-31';
-/** Spotify's playlist size limit; positions beyond it cannot exist. */
-export const MAX_PLAYLIST_POSITION = 10_000;
-/** Track search: the query's length, and the last offset Spotify pages to (10 a page). */
-export const SEARCH_QUERY_MAX = 200;
-export const SEARCH_OFFSET_MAX = 990;
-/** Versions per page of a playlist's history. */
-export const HISTORY_PAGE_MAX = 50;
-
 export const playlistsActions = actionTable<typeof schemas>()('playlists', {
   /** The managed playlists of every linked account, with their Spotify info as last seen. */
   all: { action: 'all', access: 'user' },

@@ -8,7 +8,7 @@ import {
   SEARCH_OFFSET_MAX,
   SEARCH_QUERY_MAX,
   HISTORY_PAGE_MAX,
-} from './actions.js';
+} from './limits.js';
 
 const accountId = z.uuid();
 const playlistId = spotifyIdSchema;

@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { PASSKEY_NAME_MAX } from './actions.js';
+import { PASSKEY_NAME_MAX } from './limits.js';
 import { metaSchema, userSchema } from '../user.js';
 
 const empty = z.object({}).strict();

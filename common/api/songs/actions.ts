@@ -1,15 +1,6 @@
 import type * as schemas from './schemas.js';
 import { actionTable } from '../contract.js';
 
-/** Songs per page of catalog and trader/catalog (keyset paging). */
-export const CATALOG_PAGE_SIZE = 50;
-export const SONG_TITLE_MAX = 200;
-export const ARTIST_NAME_MAX = 100;
-export const ARTISTS_MAX = 10;
-export const ARTWORK_URL_MAX = 2000;
-export const TRACK_REFERENCE_MAX = 300;
-export const CURSOR_MAX = 300;
-
 export const songsActions = actionTable<typeof schemas>()('songs', {
   /** The caller’s catalogue, newest release first, 50 songs a page; with the plan’s limit. */
   catalog: { action: 'catalog', access: 'user' },

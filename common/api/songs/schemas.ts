@@ -16,7 +16,7 @@ import {
   ARTWORK_URL_MAX,
   TRACK_REFERENCE_MAX,
   CURSOR_MAX,
-} from './actions.js';
+} from './limits.js';
 
 const songId = z.uuid();
 export const songStatusSchema = z.enum(SONG_STATUSES);

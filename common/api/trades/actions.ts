@@ -1,31 +1,6 @@
 import type * as schemas from './schemas.js';
 import { actionTable } from '../contract.js';
 
-/** The four buckets of the Song Swaps screen (spec section 3, Trades state). */
-export const TRADE_STATUSES = ['pending', 'scheduled', 'accepted', 'completed'] as const;
-/** Songs per side of one swap. */
-export const TRADE_SONGS_MAX = 20;
-/** Streams a song owner may report for one song (a sanity bound, not a product rule). */
-export const STREAMS_MAX = 1_000_000_000;
-/** `all` answers at most this many swaps per bucket a page, newest first. */
-export const TRADES_PER_BUCKET_MAX = 100;
-/**
- * Swaps per bucket when `all` is not given a limit: a screen's worth (the Song Swaps table shows
- * about 20 rows before scrolling); "Show more" reads the next page by the bucket's cursor. 100
- * per bucket answered 0.5-0.7 MiB for a busy curator (bench/README.md, API).
- */
-export const TRADES_PER_BUCKET_DEFAULT = 25;
-/** The length of a bucket's page cursor. */
-export const TRADES_CURSOR_MAX = 200;
-/** `potential-traders` answers at most this many curators, by name. */
-export const POTENTIAL_TRADERS_MAX = 50;
-/** A requested start date lies between today and this many days ahead (UTC days). */
-export const START_DATE_AHEAD_MAX_DAYS = 365;
-/** The last playlist position (0-based) a swapped song can be placed at. */
-export const POSITION_MAX = 9_999;
-/** The length of a `potential-traders` name query. */
-export const TRADER_QUERY_MAX = 100;
-
 export const tradesActions = actionTable<typeof schemas>()('trades', {
   /** The caller's swaps in the given buckets, newest first, a page each (spec: payload statuses; trades keyed by status); a bucket's nextCursor reads its next page. */
   all: { action: 'all', access: 'user' },

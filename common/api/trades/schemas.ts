@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isoDateSchema } from '../isoDate.js';
 import { songSchema } from '../songs/schemas.js';
 import { spotifyIdSchema } from '../spotifyTrack.js';
+import { TRADE_STATUSES } from '../../domain/swaps.js';
 import {
-  TRADE_STATUSES,
   TRADE_SONGS_MAX,
   STREAMS_MAX,
   POSITION_MAX,
@@ -11,7 +11,7 @@ import {
   TRADES_CURSOR_MAX,
   TRADES_PER_BUCKET_DEFAULT,
   TRADES_PER_BUCKET_MAX,
-} from './actions.js';
+} from './limits.js';
 
 export const tradeStatusSchema = z.enum(TRADE_STATUSES);
 export type TradeStatus = z.infer<typeof tradeStatusSchema>;

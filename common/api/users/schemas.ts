@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from '../auth/actions.js';
+import { EMAIL_MAX } from '../auth/limits.js';
 import { userSchema } from '../user.js';
 import {
   FIT_SCORE_MAX,
@@ -8,7 +8,7 @@ import {
   NAME_QUERY_MAX,
   NETWORK_PAGE_MAX,
   NETWORK_PAGE_SIZE,
-} from './actions.js';
+} from './limits.js';
 
 const userId = z.uuid();
 const cursor = z.string().min(1).max(500).optional();
@@ -328,13 +328,4 @@ export const blocked = {
     blocked: z.array(curatorSummarySchema.extend({ blockedAt: z.string() })),
     nextCursor: z.string().nullable(),
   }),
-};
-
-/** The e-mail notification switches (spec: profile notifications). */
-export const notificationKindSchema = z.enum(['swaps', 'messages', 'friendRequests']);
-export type NotificationKind = z.infer<typeof notificationKindSchema>;
-
-export const unsubscribe = {
-  input: z.object({ token: linkToken }).strict(),
-  output: z.object({ success: z.literal(true), notification: notificationKindSchema }),
 };

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ACTIVITY_PAGE_SIZE } from '../../../common/api/auth/actions.js';
+import { ACTIVITY_PAGE_SIZE } from '../../../common/api/auth/limits.js';
 import type { ActivityEntry } from '../../../common/api/auth/schemas.js';
 import type { Db } from '../../db/client.js';
 import { activityLog } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_PAGE_SIZE } from '../../../common/api/auth/actions.js';
+import { ACTIVITY_PAGE_SIZE } from '../../../common/api/auth/limits.js';
 import { activityLog, users } from '../../db/schema.js';
 import {
   buildUser,

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { PASSWORD_MIN } from '../../../common/api/auth/actions.js';
+import { PASSWORD_MIN } from '../../../common/api/auth/limits.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. (@node-rs/argon2 defaults to argon2id.) */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_MAX_BYTES } from '../../../common/api/auth/actions.js';
+import { PICTURE_MAX_BYTES } from '../../../common/api/auth/limits.js';
 import { profilePictures, users } from '../../db/schema.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { jpegWithGps, pngBomb, testJpeg, uploadPicture } from '../../test/pictures.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_MAX } from '../../../common/api/messenger/actions.js';
+import { MESSAGE_MAX } from '../../../common/api/messenger/limits.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { sendSystemMessage } from './service.js';
 

@@ -3,7 +3,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { PASSKEYS_MAX } from '../../../common/api/security/actions.js';
+import { PASSKEYS_MAX } from '../../../common/api/security/limits.js';
 import type { AppContext } from '../../appContext.js';
 import { passkeys } from '../../db/schema.js';
 import type { ClientInfo, UserRow } from '../../identity/index.js';

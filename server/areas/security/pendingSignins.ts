@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { PENDING_SIGNIN_MINUTES } from '../../../common/api/security/actions.js';
+import { PENDING_SIGNIN_MINUTES } from '../../../common/api/security/limits.js';
 import type { AppContext } from '../../appContext.js';
 import { pendingSignins } from '../../db/schema.js';
 import { userById, type UserRow } from '../../identity/index.js';

@@ -1,6 +1,6 @@
 import Bowser from 'bowser';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import { SESSIONS_LIST_MAX } from '../../../common/api/security/actions.js';
+import { SESSIONS_LIST_MAX } from '../../../common/api/security/limits.js';
 import type { AppContext } from '../../appContext.js';
 import { sessions } from '../../db/schema.js';
 import { endUserSessions } from '../../identity/index.js';

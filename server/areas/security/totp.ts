@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { RECOVERY_CODE_COUNT } from '../../../common/api/security/actions.js';
+import { RECOVERY_CODE_COUNT } from '../../../common/api/security/limits.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
 import { recoveryCodes, userTotp } from '../../db/schema.js';

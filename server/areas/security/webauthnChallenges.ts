@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { WEBAUTHN_CHALLENGE_MINUTES } from '../../../common/api/security/actions.js';
+import { WEBAUTHN_CHALLENGE_MINUTES } from '../../../common/api/security/limits.js';
 import type { AppContext } from '../../appContext.js';
 import { webauthnChallenges } from '../../db/schema.js';
 import { validationFailed } from '../../lib/apiError.js';

@@ -1,6 +1,6 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { isoDateSchema } from '../../../common/api/isoDate.js';
-import { CATALOG_PAGE_SIZE } from '../../../common/api/songs/actions.js';
+import { CATALOG_PAGE_SIZE } from '../../../common/api/songs/limits.js';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { catalogSongs, managedPlaylists, users } from '../../db/schema.js';

@@ -4,7 +4,7 @@
  */
 import { and, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { TRADES_PER_BUCKET_MAX } from '../../../common/api/trades/actions.js';
+import { TRADES_PER_BUCKET_MAX } from '../../../common/api/trades/limits.js';
 import { type TradeStatus } from '../../../common/api/trades/schemas.js';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';

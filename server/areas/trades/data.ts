@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { POTENTIAL_TRADERS_MAX } from '../../../common/api/trades/actions.js';
+import { POTENTIAL_TRADERS_MAX } from '../../../common/api/trades/limits.js';
 import { OPEN_SWAP_STATUSES } from '../../../common/domain/swaps.js';
 import type { Db } from '../../db/client.js';
 import {

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { START_DATE_AHEAD_MAX_DAYS } from '../../../common/api/trades/actions.js';
+import { START_DATE_AHEAD_MAX_DAYS } from '../../../common/api/trades/limits.js';
 import { type TradeStatus } from '../../../common/api/trades/schemas.js';
 import { PLAN_LIMITS } from '../../../common/domain/plans.js';
 import type { Db } from '../../db/client.js';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { TRADE_SONGS_MAX } from '../../../common/api/trades/actions.js';
+import { TRADE_SONGS_MAX } from '../../../common/api/trades/limits.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
 import { catalogSongs, trades, tradeSongs } from '../../db/schema.js';

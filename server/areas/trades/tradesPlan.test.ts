@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRADE_STATUSES } from '../../../common/api/trades/actions.js';
+import { TRADE_STATUSES } from '../../../common/domain/swaps.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { queryPlan } from '../../test/queryPlan.js';
 import { decodeTradeCursor, tradesInBuckets, tradesInBucketsQuery } from './buckets.js';

@@ -11,7 +11,7 @@
  * The page is the best `limit` of both (the reads: ./partnerQueries.ts).
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { SHARED_ARTISTS_SHOWN } from '../../../common/api/users/actions.js';
+import { SHARED_ARTISTS_SHOWN } from '../../../common/api/users/limits.js';
 import type { Fit, PotentialPartner } from '../../../common/api/users/schemas.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';

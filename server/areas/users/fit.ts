@@ -12,7 +12,7 @@
  * Every part is rounded to 0.1, so the stored standing and the answered score are the same
  * numbers the keyset compares.
  */
-import { FIT_SCORE_MAX } from '../../../common/api/users/actions.js';
+import { FIT_SCORE_MAX } from '../../../common/api/users/limits.js';
 
 export const ARTIST_POINTS_MAX = 50;
 export const FOLLOWER_POINTS_MAX = 25;

@@ -1,6 +1,6 @@
 /** Friend groups: a curator's private lists of friends (only the owner sees or changes them). */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { GROUPS_MAX, GROUP_MEMBERS_MAX } from '../../../common/api/users/actions.js';
+import { GROUPS_MAX, GROUP_MEMBERS_MAX } from '../../../common/api/users/limits.js';
 import type { FriendGroup } from '../../../common/api/users/schemas.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';

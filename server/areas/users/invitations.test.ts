@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INVITE_VALID_DAYS, INVITES_PER_DAY_MAX } from '../../../common/api/users/actions.js';
+import { INVITE_VALID_DAYS, INVITES_PER_DAY_MAX } from '../../../common/api/users/limits.js';
 import { invitations } from '../../db/schema.js';
 import { hashSecret } from '../../lib/secrets.js';
 import {

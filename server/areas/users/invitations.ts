@@ -3,7 +3,7 @@
  * /onboarding/invite/{secret} that makes whoever accepts it the inviter's friend. Only the
  * secret's SHA-256 is stored; links expire after INVITE_VALID_DAYS.
  */
-import { INVITE_VALID_DAYS, INVITES_PER_DAY_MAX } from '../../../common/api/users/actions.js';
+import { INVITE_VALID_DAYS, INVITES_PER_DAY_MAX } from '../../../common/api/users/limits.js';
 import type { CuratorSummary, Invitation, Relation } from '../../../common/api/users/schemas.js';
 import type { AppContext } from '../../appContext.js';
 import { ApiError, conflict, notFound, validationFailed } from '../../lib/apiError.js';

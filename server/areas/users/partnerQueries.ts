@@ -4,7 +4,7 @@
  * values in place (a name search, the plan tests, the benchmark's EXPLAIN).
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { FIT_SCORE_MAX } from '../../../common/api/users/actions.js';
+import { FIT_SCORE_MAX } from '../../../common/api/users/limits.js';
 import type { Db } from '../../db/client.js';
 import { blocks, curatorSummaries, friendships, users } from '../../db/schema.js';
 import { artistPoints } from './fit.js';

@@ -1,4 +1,4 @@
-import type { servedUsersContracts } from '../../../common/api/contracts.js';
+import type { usersContracts } from '../../../common/api/contracts.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
 import { userView } from '../auth/index.js';
 import { announcementFor, dismissAnnouncement } from './announcements.js';
@@ -9,7 +9,7 @@ import * as invitations from './invitations.js';
 import { listBlocked, listFriends, listRequests } from './lists.js';
 import { ownProfile, publicProfile } from './profiles.js';
 
-export const usersHandlers: AreaHandlers<typeof servedUsersContracts> = {
+export const usersHandlers: AreaHandlers<typeof usersContracts> = {
   'users/profile': async ({ user }, context) => ({ profile: await ownProfile(context, user.id) }),
 
   'users/public/profile': async ({ input, user }, context) => ({

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CustomerPlan } from '../../../common/domain/plans.js';
 import type { Notifications } from '../../../common/api/user.js';
-import type { ActivityType } from '../../../common/api/auth/actions.js';
+import type { ActivityType } from '../../../common/domain/activity.js';
 import { createdAt } from './columns.js';
 
 export const users = pgTable(
@@ -111,7 +111,7 @@ export const emailTokens = pgTable(
   ],
 );
 
-export type { ActivityType } from '../../../common/api/auth/actions.js';
+export type { ActivityType } from '../../../common/domain/activity.js';
 
 export const activityLog = pgTable(
   'activity_log',

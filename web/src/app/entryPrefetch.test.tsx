@@ -12,7 +12,7 @@ import {
 } from '../shared/api/entryPrefetch';
 import { buildTrade, CASEY } from '../features/songswap/tradeFixtures';
 import { buildMeta, buildStreamingAccount, buildUser } from '../test/fixtures';
-import { buildManaged, buildPlaylist } from '../test/playlistFixtures';
+import { ACCOUNT_ID, buildManaged, buildPlaylist } from '../test/playlistFixtures';
 import { renderApp } from '../test/renderApp';
 import { stubApi, type StubRoutes } from '../test/stubApi';
 import {
@@ -47,13 +47,13 @@ function openedByAddress(path: string) {
 describe('the start-up call asked by the entry', () => {
   it('answers the app’s first GET /api/, so the server is asked once', async () => {
     const api = stubApi({
-      'GET /api/': { body: { user: buildUser({ name: 'Ada Lovelace' }), meta: buildMeta() } },
+      startup: { body: { user: buildUser({ name: 'Ada Lovelace' }), meta: buildMeta() } },
     });
 
     openedByAddress('/');
 
     await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' });
-    expect(api.callsTo('/api/')).toHaveLength(1);
+    expect(api.callsTo('startup')).toHaveLength(1);
   });
 
   it('takes the answers a page rendered for the curator carries, without asking the server', async () => {
@@ -69,14 +69,14 @@ describe('the start-up call asked by the entry', () => {
     ]);
     document.body.append(carried);
     const api = stubApi({
-      'GET /api/': { body: { user: buildUser({ name: 'Asked Again' }), meta: buildMeta() } },
+      startup: { body: { user: buildUser({ name: 'Asked Again' }), meta: buildMeta() } },
     });
 
     takeCarriedAnswers();
     openedByAddress('/');
 
     await screen.findByRole('heading', { name: 'Welcome, Mara </script> Velden' });
-    expect(api.callsTo('/api/')).toHaveLength(0);
+    expect(api.callsTo('startup')).toHaveLength(0);
     expect(document.getElementById(CARRIED_ANSWERS_ID)).toBeNull();
   });
 
@@ -97,29 +97,34 @@ describe('the start-up call asked by the entry', () => {
 });
 
 describe('an answer asked by the entry', () => {
-  const read = { accountId: 'acc-1', playlistId: 'list-1' };
+  const read = { accountId: ACCOUNT_ID, playlistId: 'list1' };
+  const answered = {
+    playlist: buildPlaylist('list1'),
+    items: [],
+    duplicates: { exact: [], possible: [] },
+  };
 
   it('is taken once, by a request of the same method, path and body (in any key order)', async () => {
-    stubApi({ 'POST /api/playlists/playlist': { body: { answered: true } } });
+    stubApi({ 'playlists/playlist': { body: answered } });
     prefetchAnswer({ method: 'POST', path: '/api/playlists/playlist', body: read }, 20_000);
 
     expect(await takePrefetched(request('/api/playlists/playlist'))).toBeUndefined();
     expect(
       await takePrefetched(
-        request('/api/playlists/playlist', 'POST', { ...read, playlistId: 'list-2' }),
+        request('/api/playlists/playlist', 'POST', { ...read, playlistId: 'list2' }),
       ),
     ).toBeUndefined();
     expect(await takePrefetched(request('/api/playlists/all', 'POST', read))).toBeUndefined();
     const answer = await takePrefetched(
-      request('/api/playlists/playlist', 'POST', { playlistId: 'list-1', accountId: 'acc-1' }),
+      request('/api/playlists/playlist', 'POST', { playlistId: 'list1', accountId: ACCOUNT_ID }),
     );
-    expect(await answer!.json()).toEqual({ answered: true });
+    expect(await answer!.json()).toEqual(answered);
     expect(await takePrefetched(request('/api/playlists/playlist', 'POST', read))).toBeUndefined();
   });
 
   it('is not taken once it is no longer fresh: the app asks the server again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    stubApi({ 'GET /api/': { body: { user: null, meta: null } } });
+    stubApi({ startup: { body: { user: null, meta: null } } });
     prefetchStartup(20_000);
 
     vi.setSystemTime(Date.now() + PREFETCH_FRESH_MS + 1);
@@ -129,7 +134,7 @@ describe('an answer asked by the entry', () => {
 
   it('is not taken when it found no session: asked before a sign-in, the request after it goes to the server', async () => {
     stubApi({
-      'POST /api/trades/all': {
+      'trades/all': {
         status: 401,
         body: { error: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } },
       },
@@ -145,7 +150,11 @@ describe('an answer asked by the entry', () => {
   });
 
   it('is forgotten when the session ends, so no later user is given it', async () => {
-    stubApi({ 'POST /api/playlists/all': { body: { playlists: [] } } });
+    stubApi({
+      'playlists/all': {
+        body: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 0 } },
+      },
+    });
     prefetchAnswer({ method: 'POST', path: '/api/playlists/all' }, 20_000);
 
     endSession(vi.fn(), 'signedOut');
@@ -159,16 +168,16 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
   const playlist = buildPlaylist('nightdrive', { name: 'Late Night Drive' }, account.id);
   const limits = { playlists: 40, locksPerPlaylist: 999, managed: 1 };
   const routes: StubRoutes = {
-    'GET /api/': { body: { user: buildUser({ accounts: [account] }), meta: buildMeta() } },
-    'POST /api/playlists/playlist': {
+    startup: { body: { user: buildUser({ accounts: [account] }), meta: buildMeta() } },
+    'playlists/playlist': {
       body: { playlist, items: [], duplicates: { exact: [], possible: [] } },
     },
-    'POST /api/playlists/info': {
+    'playlists/info': {
       body: { playlistsInfo: { nightdrive: buildManaged('nightdrive') } },
     },
-    'POST /api/playlists/all': { body: { playlists: [], limits } },
-    'POST /api/playlists/playlists': { body: { playlists: [playlist] } },
-    'POST /api/playlists/insights': {
+    'playlists/all': { body: { playlists: [], limits } },
+    'playlists/playlists': { body: { playlists: [playlist] } },
+    'playlists/insights': {
       body: { points: [], followersAverage30: null, followersKnown: true },
     },
   };
@@ -179,13 +188,13 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
     openedByAddress(`/playlists/${account.id}/nightdrive`);
 
     await screen.findByRole('heading', { name: 'Late Night Drive', level: 1 });
-    expect(api.callsTo('/api/playlists/playlist')).toHaveLength(1);
-    expect(api.callsTo('/api/playlists/playlist')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/playlist')).toHaveLength(1);
+    expect(api.callsTo('playlists/playlist')[0]?.body).toEqual({
       accountId: account.id,
       playlistId: 'nightdrive',
     });
-    expect(api.callsTo('/api/playlists/info')).toHaveLength(1);
-    expect(api.callsTo('/api/playlists/all')).toHaveLength(1);
+    expect(api.callsTo('playlists/info')).toHaveLength(1);
+    expect(api.callsTo('playlists/all')).toHaveLength(1);
   });
 
   it('are the requests Playlists makes, so each is asked once', async () => {
@@ -194,8 +203,8 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
     openedByAddress('/playlists');
 
     expect(await screen.findByRole('link', { name: 'Late Night Drive' })).toBeVisible();
-    expect(api.callsTo('/api/playlists/info')).toHaveLength(1);
-    expect(api.callsTo('/api/playlists/all')).toHaveLength(1);
+    expect(api.callsTo('playlists/info')).toHaveLength(1);
+    expect(api.callsTo('playlists/all')).toHaveLength(1);
   });
 
   it('are, with the account reads, what Playlists asks: a page carrying them asks none again', async () => {
@@ -211,7 +220,13 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
       await Promise.all(
         [{ method: 'GET', path: '/api/' }, ...reads].map(async (read) => ({
           ...read,
-          answer: await (await fetch(read.path, { method: read.method })).json(),
+          answer: await (
+            await fetch(read.path, {
+              method: read.method,
+              headers: { 'content-type': 'application/json' },
+              body: 'body' in read ? JSON.stringify(read.body) : undefined,
+            })
+          ).json(),
         })),
       ),
     );
@@ -230,7 +245,7 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
   it('are the request Messenger makes, so the conversations are asked once', async () => {
     const api = stubApi({
       ...routes,
-      'POST /api/messenger/conversations': {
+      'messenger/conversations': {
         body: {
           conversations: [
             buildConversation({
@@ -246,14 +261,14 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
     openedByAddress('/messenger');
 
     expect(await screen.findByText('Blake Rivera')).toBeVisible();
-    expect(api.callsTo('/api/messenger/conversations')).toHaveLength(1);
+    expect(api.callsTo('messenger/conversations')).toHaveLength(1);
   });
 
   it('are the request Song Swaps makes, so the open swaps are asked once', async () => {
     const pending = buildTrade({ id: 'swap-1', status: 'pending' }, { trader: CASEY });
     const api = stubApi({
       ...routes,
-      'POST /api/trades/all': {
+      'trades/all': {
         body: {
           trades: { pending: [pending], scheduled: [], accepted: [] },
           nextCursors: { pending: null, scheduled: null, accepted: null },
@@ -267,7 +282,7 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
 
     expect(await screen.findByRole('tab', { name: 'Pending 1' })).toBeVisible();
     expect(screen.getByRole('link', { name: CASEY.name })).toBeVisible();
-    expect(api.callsTo('/api/trades/all')).toHaveLength(1);
+    expect(api.callsTo('trades/all')).toHaveLength(1);
   });
 
   it('are what a page rendered on the server reads for its screen, so the app takes them', () => {

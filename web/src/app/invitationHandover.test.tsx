@@ -26,14 +26,25 @@ describe('an invitation across sign-up, verification and sign-in', () => {
     // Chosen "Sign up" on the invitation page; verification then loses the path.
     rememberPendingInvitation(INVITATION);
     const api = stubApi({
-      'GET /api/': signedOutStartup,
-      'POST /api/auth/signin': { body: { user, meta } },
-      'POST /api/users/invite/info': {
+      startup: signedOutStartup,
+      'auth/signin': { body: { user, meta } },
+      'users/invite/info': {
         body: { inviter: finley, expiresAt: '2026-12-07T10:00:00.000Z' },
       },
-      'POST /api/users/invite/accept': { body: { friend: finley, relation: 'friend' } },
-      'POST /api/users/network/friends': {
-        body: { friends: [{ ...finley, network: '', groupIds: [] }], nextCursor: null },
+      'users/invite/accept': { body: { friend: finley, relation: 'friend' } },
+      'users/network/friends': {
+        body: {
+          friends: [
+            {
+              ...finley,
+              description: '',
+              network: '',
+              friendsSince: '2026-12-01T10:00:00.000Z',
+              groupIds: [],
+            },
+          ],
+          nextCursor: null,
+        },
       },
     });
     const { router } = renderApp('/signin');
@@ -52,7 +63,7 @@ describe('an invitation across sign-up, verification and sign-in', () => {
     ).toBeInTheDocument();
     expect(currentPath(router)).toBe('/network');
     await waitFor(() =>
-      expect(api.callsTo('/api/users/invite/accept').map((call) => call.body)).toEqual([
+      expect(api.callsTo('users/invite/accept').map((call) => call.body)).toEqual([
         { invitation: SECRET },
       ]),
     );

@@ -17,8 +17,8 @@ const signedInStartup = { body: { user, meta } };
 describe('start-up and the guard', () => {
   it('sends a visitor to sign in with the wanted path, and there after signing in', async () => {
     const api = stubApi({
-      'GET /api/': signedOutStartup,
-      'POST /api/auth/signin': { body: { user, meta } },
+      startup: signedOutStartup,
+      'auth/signin': { body: { user, meta } },
     });
     const { router, store } = renderApp('/catalog?sort=new');
 
@@ -38,18 +38,18 @@ describe('start-up and the guard', () => {
       user,
       meta,
     });
-    expect(api.callsTo('/api/')).toHaveLength(1);
+    expect(api.callsTo('startup')).toHaveLength(1);
   });
 
   it('sends a visitor at the root path to plain /signin', async () => {
-    stubApi({ 'GET /api/': signedOutStartup });
+    stubApi({ startup: signedOutStartup });
     const { router } = renderApp('/');
     await screen.findByRole('heading', { name: 'Sign in to Curator' });
     expect(currentPath(router)).toBe('/signin');
   });
 
   it('shows Home to a signed-in user, with the trial status', async () => {
-    stubApi({ 'GET /api/': signedInStartup });
+    stubApi({ startup: signedInStartup });
     renderApp('/');
     expect(
       await screen.findByRole('heading', { name: `Welcome, ${user.name}` }),
@@ -59,7 +59,7 @@ describe('start-up and the guard', () => {
   });
 
   it("sends a signed-in user from /signin and /signup to '/'", async () => {
-    stubApi({ 'GET /api/': signedInStartup });
+    stubApi({ startup: signedInStartup });
     const { router } = renderApp('/signup');
     await screen.findByRole('heading', { name: `Welcome, ${user.name}` });
     expect(currentPath(router)).toBe('/');
@@ -67,7 +67,7 @@ describe('start-up and the guard', () => {
 
   it('explains when the start-up call fails instead of guessing who is signed in', async () => {
     stubApi({
-      'GET /api/': { status: 500, body: { error: { code: 'INTERNAL', message: 'Database down' } } },
+      startup: { status: 500, body: { error: { code: 'INTERNAL', message: 'Database down' } } },
     });
     renderApp('/playlists');
     expect(
@@ -77,7 +77,7 @@ describe('start-up and the guard', () => {
   });
 
   it("shows React Router's fallback heading for an unmatched route", async () => {
-    stubApi({ 'GET /api/': signedOutStartup });
+    stubApi({ startup: signedOutStartup });
     renderApp('/no/such/page');
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
@@ -87,8 +87,8 @@ describe('start-up and the guard', () => {
 
   it('forgets the session and asks to sign in again when a call answers UNAUTHENTICATED', async () => {
     stubApi({
-      'GET /api/': signedInStartup,
-      'POST /api/auth/profile': {
+      startup: signedInStartup,
+      'auth/profile': {
         status: 401,
         body: { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } },
       },
@@ -106,7 +106,7 @@ describe('start-up and the guard', () => {
 
 describe('the shell', () => {
   it('lists the eight sidebar entries in order and marks the current one', async () => {
-    stubApi({ 'GET /api/': signedInStartup });
+    stubApi({ startup: signedInStartup });
     renderApp('/network/profile/u-2');
     await screen.findByRole('heading', { name: 'Curator not found' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -129,7 +129,7 @@ describe('the shell', () => {
   });
 
   it('hides Messenger while the messenger flag is off', async () => {
-    stubApi({ 'GET /api/': signedInStartup });
+    stubApi({ startup: signedInStartup });
     renderApp('/', {
       app: { ...initialAppState, featureFlags: { ...DEFAULT_FEATURE_FLAGS, messenger: false } },
     });
@@ -140,8 +140,8 @@ describe('the shell', () => {
 
   it('shows the Discovery badge from network/requests, live with FriendRequestChanged pushes', async () => {
     stubApi({
-      'GET /api/': signedInStartup,
-      'POST /api/users/network/requests': {
+      startup: signedInStartup,
+      'users/network/requests': {
         body: { requests: [], nextCursor: null, requestsReceived: 2 },
       },
     });
@@ -163,8 +163,8 @@ describe('the shell', () => {
 
   it('signs out: calls auth/signout without a body, clears all state, goes to /signin', async () => {
     const api = stubApi({
-      'GET /api/': signedInStartup,
-      'POST /api/auth/signout': { body: { success: true } },
+      startup: signedInStartup,
+      'auth/signout': { body: { success: true } },
     });
     const { router, store } = renderApp('/songswap', {
       app: {
@@ -178,7 +178,7 @@ describe('the shell', () => {
 
     await screen.findByRole('heading', { name: 'Sign in to Curator' });
     expect(currentPath(router)).toBe('/signin');
-    const [signout] = api.callsTo('/api/auth/signout');
+    const [signout] = api.callsTo('auth/signout');
     expect(signout).toMatchObject({ method: 'POST', body: undefined, contentType: null });
     const state = store.getState();
     expect(state.auth).toEqual({ isAuthenticated: false, signedOut: true, user: null, meta: null });
@@ -187,7 +187,7 @@ describe('the shell', () => {
   });
 
   it('resets the trades scroll position and selection on leaving the song-swap area only', async () => {
-    stubApi({ 'GET /api/': signedInStartup });
+    stubApi({ startup: signedInStartup });
     const { store } = renderApp('/songswap/t-1', {
       app: {
         ...initialAppState,
@@ -216,8 +216,10 @@ describe('the shell', () => {
     const withBlake = buildTrade({ createdAt: '2026-06-03T10:00:00.000Z' });
     const withCasey = buildTrade({ createdAt: '2026-06-01T10:00:00.000Z' }, { trader: CASEY });
     stubApi({
-      'GET /api/': signedInStartup,
-      'POST /api/trades/all': { body: { trades: { pending: [withBlake, withCasey] } } },
+      startup: signedInStartup,
+      'trades/all': {
+        body: { trades: { pending: [withBlake, withCasey] }, nextCursors: { pending: null } },
+      },
     });
     renderApp('/songswap');
     const input = userEvent.setup();
@@ -239,8 +241,8 @@ describe('the shell', () => {
 
   it('shows the crash screen in the content area for ?crash=render and reports it', async () => {
     const api = stubApi({
-      'GET /api/': signedInStartup,
-      'POST /api/app/log/error': { body: { success: true } },
+      startup: signedInStartup,
+      'app/log/error': { body: { success: true } },
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/?crash=render');
@@ -248,7 +250,7 @@ describe('the shell', () => {
     expect(screen.getByText('Render crash requested with ?crash=render')).toBeInTheDocument();
     // The shell stays usable around the crashed screen.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('/api/app/log/error')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('app/log/error')).toHaveLength(1));
   });
 });
 
@@ -256,8 +258,8 @@ describe('deleting the account', () => {
   it('asks for the password, shows a wrong password, then deletes and signs out', async () => {
     let attempts = 0;
     const api = stubApi({
-      'GET /api/': signedInStartup,
-      'POST /api/auth/removeaccount': () =>
+      startup: signedInStartup,
+      'auth/removeaccount': () =>
         ++attempts === 1
           ? {
               status: 401,
@@ -292,7 +294,7 @@ describe('deleting the account', () => {
       user: null,
       meta: null,
     });
-    expect(api.callsTo('/api/auth/removeaccount').map((call) => call.body)).toEqual([
+    expect(api.callsTo('auth/removeaccount').map((call) => call.body)).toEqual([
       { password: 'wrong' },
       { password: 'right password' },
     ]);

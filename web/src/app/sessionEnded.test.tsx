@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSignInNotice } from '../features/auth/signInNotice';
+import type { Startup } from '../../../common/api/user.js';
 import { buildMeta, buildUser } from '../test/fixtures';
 import { currentPath, renderApp } from '../test/renderApp';
 import { signedOutStartup, stubApi } from '../test/stubApi';
@@ -39,12 +40,12 @@ describe('a session that ends by itself', () => {
     'says so on the sign-in screen when a call answers UNAUTHENTICATED, and leads back after signing in',
     async () => {
       stubApi({
-        'GET /api/': { body: { user, meta } },
-        'POST /api/auth/profile': {
+        startup: { body: { user, meta } },
+        'auth/profile': {
           status: 401,
           body: { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } },
         },
-        'POST /api/auth/signin': { body: { user, meta } },
+        'auth/signin': { body: { user, meta } },
       });
       const { router } = renderApp('/profile');
       await screen.findByRole('heading', { name: 'Your Profile' }, LAZY);
@@ -65,8 +66,8 @@ describe('a session that ends by itself', () => {
     'says so when GET /api/ no longer knows the user',
     async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      let answer: { user: unknown; meta: unknown } = { user, meta };
-      stubApi({ 'GET /api/': () => ({ body: answer }) });
+      let answer: Startup = { user, meta };
+      stubApi({ startup: () => ({ body: answer }) });
       const { router } = renderApp('/catalog');
       await screen.findByRole('heading', { name: 'Song Catalog' }, LAZY);
 
@@ -81,7 +82,7 @@ describe('a session that ends by itself', () => {
   );
 
   it('says nothing of the kind to a visitor who was not signed in', async () => {
-    stubApi({ 'GET /api/': signedOutStartup });
+    stubApi({ startup: signedOutStartup });
     renderApp('/catalog');
     await screen.findByRole('heading', { name: 'Sign in to Curator' }, LAZY);
     expect(noticeShown()).toBe(false);
@@ -92,8 +93,8 @@ describe('a session that ends by itself', () => {
     'says nothing of the kind after signing out on purpose',
     async () => {
       stubApi({
-        'GET /api/': { body: { user, meta } },
-        'POST /api/auth/signout': { body: { success: true } },
+        startup: { body: { user, meta } },
+        'auth/signout': { body: { success: true } },
       });
       const { router } = renderApp('/');
       await screen.findByRole('heading', { name: `Welcome, ${user.name}` }, LAZY);

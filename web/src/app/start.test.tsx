@@ -114,10 +114,10 @@ describe('the app taking over a page rendered for the curator', () => {
     expect(await screen.findByRole('tab', { name: 'Pending 1' })).toBeVisible();
     expect(screen.getByRole('link', { name: CASEY.name })).toBeVisible();
     expect(texts.some((text) => /Loading/.test(text))).toBe(false);
-    expect(api.callsTo('/api/')).toEqual([]);
+    expect(api.callsTo('startup')).toEqual([]);
     // The carried swaps are arriving's fresh read: not asked again, and no later read of them
     // is given the carried answer.
-    expect(api.callsTo('/api/trades/all')).toEqual([]);
+    expect(api.callsTo('trades/all')).toEqual([]);
     expect(await takePrefetched(asRequest(carried))).toBeUndefined();
   });
 
@@ -145,7 +145,7 @@ describe('the app taking over a page rendered for the curator', () => {
     await waitFor(() => expect(root).not.toHaveAttribute(PRERENDERED_ATTRIBUTE));
     expect(await screen.findByText('Blake Rivera')).toBeVisible();
     expect(texts.some((text) => /Loading/.test(text))).toBe(false);
-    expect(api.callsTo('/api/messenger/conversations')).toEqual([]);
+    expect(api.callsTo('messenger/conversations')).toEqual([]);
     // Messenger does not ask its conversations again: their carried answer was dropped, so a
     // later read of them goes to the server.
     expect(await takePrefetched(asRequest(carried))).toBeUndefined();
@@ -176,7 +176,7 @@ describe('the app taking over a page rendered for the curator', () => {
     expect(texts.some((text) => /Loading/.test(text))).toBe(false);
     // Once the app's effects have run (the shell's reads are out): the screen's live read was
     // not asked again (it was read a moment before), and no later read is given its answer.
-    await waitFor(() => expect(api.callsTo('/api/users/announcement')).not.toEqual([]));
+    await waitFor(() => expect(api.callsTo('users/announcement')).not.toEqual([]));
     expect(api.calls.filter(({ path }) => path.startsWith('/api/playlists/'))).toEqual([]);
     expect(await takePrefetched(asRequest(live))).toBeUndefined();
   });
@@ -193,18 +193,18 @@ describe('the app taking over a page rendered for the curator', () => {
     expect(await screen.findByRole('heading', { name: 'Late Night Drive' })).toBeVisible();
     expect(screen.getByText('Neon Rain')).toBeVisible();
     expect(texts.some((text) => /Loading/.test(text))).toBe(false);
-    await waitFor(() => expect(api.callsTo('/api/users/announcement')).not.toEqual([]));
+    await waitFor(() => expect(api.callsTo('users/announcement')).not.toEqual([]));
     expect(api.calls.filter(({ path }) => path.startsWith('/api/playlists/playlist'))).toEqual([]);
     expect(await takePrefetched(asRequest(carried))).toBeUndefined();
   });
 
   it('asks the playlist itself when the page came without it (Spotify was slow)', async () => {
     const root = renderedPage(PLAYLIST_PAGE, managedReadsAnswered());
-    const api = stubApi({ 'POST /api/playlists/playlist': { body: nightDrive } });
+    const api = stubApi({ 'playlists/playlist': { body: nightDrive } });
 
     await start(root);
 
     expect(await screen.findByText('Neon Rain')).toBeVisible();
-    expect(api.callsTo('/api/playlists/playlist')).toHaveLength(1);
+    expect(api.callsTo('playlists/playlist')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Startup } from '../../../common/api/user.js';
 import { buildMeta, buildUser } from '../test/fixtures';
 import { currentPath, renderApp } from '../test/renderApp';
 import { stubApi } from '../test/stubApi';
@@ -13,23 +14,23 @@ describe("refreshing the user's own data while signed in", () => {
   it('asks GET /api/ again every 60 s and shows what changed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer = { user: buildUser({ name: 'Ada Lovelace' }), meta: buildMeta() };
-    const api = stubApi({ 'GET /api/': () => ({ body: answer }) });
+    const api = stubApi({ startup: () => ({ body: answer }) });
     renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' });
-    expect(api.callsTo('/api/')).toHaveLength(1);
+    expect(api.callsTo('startup')).toHaveLength(1);
 
     answer = { user: buildUser({ name: 'Ada King' }), meta: buildMeta({ daysLeft: 3 }) };
     await vi.advanceTimersByTimeAsync(USER_REFRESH_INTERVAL_MS);
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada King' })).toBeInTheDocument();
     expect(await screen.findByText('You have 3 days left in your trial')).toBeInTheDocument();
-    expect(api.callsTo('/api/')).toHaveLength(2);
+    expect(api.callsTo('startup')).toHaveLength(2);
   });
 
   it('sends the user to sign in, with a way back, when the session ended elsewhere', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let answer: { user: unknown; meta: unknown } = { user: buildUser(), meta: buildMeta() };
-    stubApi({ 'GET /api/': () => ({ body: answer }) });
+    let answer: Startup = { user: buildUser(), meta: buildMeta() };
+    stubApi({ startup: () => ({ body: answer }) });
     const { router, store } = renderApp('/catalog');
     await screen.findByRole('heading', { name: 'Song Catalog' });
 

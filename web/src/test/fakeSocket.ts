@@ -1,6 +1,22 @@
 import { vi } from 'vitest';
+import type { ServerToClientEvents } from '../../../common/realtime/events.js';
 
 type Handler = (...args: unknown[]) => void;
+
+/** What the server pushes with one event (common/realtime/events.ts). */
+export type PushOf<Event extends keyof ServerToClientEvents> = Parameters<
+  ServerToClientEvents[Event]
+>[0];
+
+/**
+ * Holds a push to its contract; stubApi.ts sets it, as it loads the schemas (which this module
+ * does not, since every test's setup loads it). Every test that pushes stubs the API too.
+ */
+let checkPush: ((event: string, payload: unknown) => void) | null = null;
+
+export function checkPushesWith(check: (event: string, payload: unknown) => void): void {
+  checkPush = check;
+}
 
 /**
  * A stand-in for socket.io-client's socket (the test setup mocks the module with it): tests
@@ -77,7 +93,10 @@ export class FakeSocket {
     this.fire('connect_error', new Error(message));
   }
 
-  serverPushes(event: string, payload: unknown) {
+  /** A push, typed by its event and checked against its contract (stubApi.ts, checkPush). */
+  serverPushes<Event extends keyof ServerToClientEvents>(event: Event, payload: PushOf<Event>) {
+    if (!checkPush) throw new Error('Pushes are checked by stubApi.ts: stub the API first.');
+    checkPush(event, payload);
     this.fire(event, payload);
   }
 }

@@ -6,6 +6,7 @@ import type {
 } from '../../../common/api/playlists/schemas.js';
 import type { SpotifyTrackView } from '../../../common/api/spotifyTrack.js';
 import { buildStreamingAccount } from './fixtures';
+import type { StubError } from './stubApi';
 
 export const ACCOUNT_ID = buildStreamingAccount().id;
 
@@ -92,7 +93,7 @@ export function buildRemovalDate(
   };
 }
 
-export const planLimitError = (resource: string, limit: number, plan = 'free') => ({
+export const planLimitError = (resource: string, limit: number, plan = 'free'): StubError => ({
   status: 403,
   body: {
     error: {

@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { fakeIo, resetFakeSockets } from './fakeSocket';
+import { takeStubProblems } from './stubProblems';
 
 /*
  * No test opens a real realtime connection: socket.io-client is replaced by a fake socket
@@ -11,6 +12,9 @@ afterEach(() => {
   resetFakeSockets();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A stubbed answer or a request that broke its action's contract fails the test (stubApi.ts).
+  const problems = takeStubProblems();
+  if (problems.length > 0) throw new Error(problems.join('\n\n'));
 });
 
 /*

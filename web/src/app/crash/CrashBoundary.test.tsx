@@ -11,7 +11,7 @@ function Broken(): never {
 
 describe('CrashBoundary', () => {
   it('shows the crash screen with the message and a collapsible stack trace', async () => {
-    stubApi({ 'POST /api/app/log/error': { body: { success: true } } });
+    stubApi({ 'app/log/error': { body: { success: true } } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <CrashBoundary>
@@ -37,7 +37,7 @@ describe('CrashBoundary', () => {
   });
 
   it('reports the crash to POST /api/app/log/error once', async () => {
-    const api = stubApi({ 'POST /api/app/log/error': { body: { success: true } } });
+    const api = stubApi({ 'app/log/error': { body: { success: true } } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { rerender } = render(
       <CrashBoundary>
@@ -50,8 +50,8 @@ describe('CrashBoundary', () => {
       </CrashBoundary>,
     );
 
-    await vi.waitFor(() => expect(api.callsTo('/api/app/log/error')).toHaveLength(1));
-    const [report] = api.callsTo('/api/app/log/error');
+    await vi.waitFor(() => expect(api.callsTo('app/log/error')).toHaveLength(1));
+    const [report] = api.callsTo('app/log/error');
     expect(report?.contentType).toBe('application/json');
     expect(report?.body).toEqual({
       error: {

@@ -1,4 +1,5 @@
-import { appActions, ERROR_REPORT_LIMITS } from '../../../../common/api/app/actions.js';
+import { appActions } from '../../../../common/api/app/actions.js';
+import { ERROR_REPORT_LIMITS } from '../../../../common/api/app/limits.js';
 import { actionPath, type InputOf } from '../../../../common/api/contract.js';
 
 export type CrashReport = InputOf<typeof appActions.logError>;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { ONLINE_STATUS_MAX_IDS } from '../../../../common/api/messenger/actions.js';
+import { ONLINE_STATUS_MAX_IDS } from '../../../../common/api/messenger/limits.js';
 import {
   useConversationsQuery,
   useHeartbeatQuery,

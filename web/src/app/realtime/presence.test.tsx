@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../features/auth/endSession';
 import { selectConversations, selectOnline } from '../../features/messenger/messengerApi';
-import { buildConversation, buildMessage, ME } from '../../features/messenger/messengerFixtures';
+import {
+  BLAKE_ID,
+  buildConversation,
+  buildMessage,
+  CASEY_ID,
+  ME,
+} from '../../features/messenger/messengerFixtures';
 import { fakeSockets, latestSocket } from '../../test/fakeSocket';
 import { buildMeta, buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -14,22 +20,22 @@ afterEach(() => {
 });
 
 const blake = buildConversation({
-  otherUser: { id: 'blake-id', name: 'Blake Rivera', userProfilePicture: null },
+  otherUser: { id: BLAKE_ID, name: 'Blake Rivera', userProfilePicture: null },
   unreadMessagesCount: 0,
 });
 const casey = buildConversation({
-  otherUser: { id: 'casey-id', name: 'Casey Moreau', userProfilePicture: null },
+  otherUser: { id: CASEY_ID, name: 'Casey Moreau', userProfilePicture: null },
   unreadMessagesCount: 0,
 });
 
 function signedInRoutes(online: Record<string, boolean> = {}): StubRoutes {
   return {
-    'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
-    'POST /api/messenger/conversations': {
+    startup: { body: { user: buildUser(), meta: buildMeta() } },
+    'messenger/conversations': {
       body: { conversations: [blake, casey], nextCursor: null, conversationsWithUnreadCount: 0 },
     },
-    'POST /api/messenger/heartbeat': { body: { online: true } },
-    'POST /api/messenger/online/status': (body) => {
+    'messenger/heartbeat': { body: { online: true } },
+    'messenger/online/status': (body) => {
       const { ids } = body as { ids: string[] };
       return { body: { status: Object.fromEntries(ids.map((id) => [id, online[id] ?? false])) } };
     },
@@ -49,35 +55,35 @@ describe('presence on every screen (spec sections 2 and 7)', () => {
 
   it('sends a heartbeat and asks the online status of conversation partners every 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = stubApi(signedInRoutes({ 'blake-id': true }));
+    const api = stubApi(signedInRoutes({ [BLAKE_ID]: true }));
     const { store } = renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' });
 
     await waitFor(() =>
       expect(selectOnline(store.getState())).toEqual({
-        'blake-id': true,
-        'casey-id': false,
+        [BLAKE_ID]: true,
+        [CASEY_ID]: false,
       }),
     );
-    expect(api.callsTo('/api/messenger/heartbeat')).toHaveLength(1);
-    expect(api.callsTo('/api/messenger/online/status')).toEqual([
-      expect.objectContaining({ body: { ids: ['blake-id', 'casey-id'] } }),
+    expect(api.callsTo('messenger/heartbeat')).toHaveLength(1);
+    expect(api.callsTo('messenger/online/status')).toEqual([
+      expect.objectContaining({ body: { ids: [BLAKE_ID, CASEY_ID] } }),
     ]);
 
     await vi.advanceTimersByTimeAsync(PRESENCE_REFRESH_INTERVAL_MS);
 
-    expect(api.callsTo('/api/messenger/heartbeat')).toHaveLength(2);
-    expect(api.callsTo('/api/messenger/online/status')).toHaveLength(2);
+    expect(api.callsTo('messenger/heartbeat')).toHaveLength(2);
+    expect(api.callsTo('messenger/online/status')).toHaveLength(2);
     // The user's own data: still refreshed once a minute by the shell, not twice.
-    expect(api.callsTo('/api/')).toHaveLength(2);
+    expect(api.callsTo('startup')).toHaveLength(2);
   });
 
   it('user:presence pushes change the online map live', async () => {
     stubApi(signedInRoutes());
     const { store } = renderApp('/');
-    await waitFor(() => expect(selectOnline(store.getState())['blake-id']).toBe(false));
-    act(() => latestSocket().serverPushes('user:presence', { id: 'blake-id', present: true }));
-    expect(selectOnline(store.getState())['blake-id']).toBe(true);
+    await waitFor(() => expect(selectOnline(store.getState())[BLAKE_ID]).toBe(false));
+    act(() => latestSocket().serverPushes('user:presence', { id: BLAKE_ID, present: true }));
+    expect(selectOnline(store.getState())[BLAKE_ID]).toBe(true);
   });
 
   it('a SendMessage push on any screen raises the sidebar badge', async () => {
@@ -122,7 +128,7 @@ describe('presence on every screen (spec sections 2 and 7)', () => {
   });
 
   it('opens no connection for a signed-out visitor', async () => {
-    stubApi({ 'GET /api/': { body: { user: null, meta: null } } });
+    stubApi({ startup: { body: { user: null, meta: null } } });
     renderApp('/signin');
     await screen.findByRole('heading', { name: 'Sign in to Curator' });
     expect(fakeSockets).toHaveLength(0);

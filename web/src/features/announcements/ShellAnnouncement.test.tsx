@@ -11,7 +11,7 @@ const ID = '5e0c8a4c-1a8e-4f7e-8a55-4e8a1f0c0a01';
 describe('the announcement dialog', () => {
   it('shows the sanitised announcement once, and Dismiss remembers it on the server', async () => {
     const api = stubApi({
-      'POST /api/users/announcement': {
+      'users/announcement': {
         body: {
           success: true,
           announcement: {
@@ -20,7 +20,7 @@ describe('the announcement dialog', () => {
           },
         },
       },
-      'POST /api/users/announcement/dismiss': { body: { success: true, id: ID } },
+      'users/announcement/dismiss': { body: { success: true, id: ID } },
     });
     renderScreen(<ShellAnnouncement />, { state: signedInAuthState() });
     const dialog = await screen.findByRole('dialog', { name: 'Announcement from Curator' });
@@ -29,15 +29,15 @@ describe('the announcement dialog', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('/api/users/announcement/dismiss')[0]?.body).toEqual({ id: ID });
+    expect(api.callsTo('users/announcement/dismiss')[0]?.body).toEqual({ id: ID });
   });
 
   it('shows nothing without an announcement', async () => {
     const api = stubApi({
-      'POST /api/users/announcement': { body: { success: false, announcement: null } },
+      'users/announcement': { body: { success: false, announcement: null } },
     });
     renderScreen(<ShellAnnouncement />, { state: signedInAuthState() });
-    await vi.waitFor(() => expect(api.callsTo('/api/users/announcement')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo('users/announcement')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -46,9 +46,9 @@ function openBilling({
   routes = {},
 }: { user?: User; meta?: Meta; routes?: StubRoutes } = {}) {
   const api = stubApi({
-    'GET /api/': { body: { user, meta } },
-    'POST /api/auth/stripe/subscription': { body: { subscription: starter } },
-    'POST /api/auth/stripe/invoices': {
+    startup: { body: { user, meta } },
+    'auth/stripe/subscription': { body: { subscription: starter } },
+    'auth/stripe/invoices': {
       body: { invoices: [proration, buildInvoice(1)], hasMore: false },
     },
     ...routes,
@@ -99,7 +99,7 @@ describe('Your Profile, Billing', () => {
     const firstPage = Array.from({ length: 12 }, (_, i) => buildInvoice(20 - i));
     const { api, input } = openBilling({
       routes: {
-        'POST /api/auth/stripe/invoices': (body) =>
+        'auth/stripe/invoices': (body) =>
           (body as { startingAfter?: string }).startingAfter === 'in_test9'
             ? { body: { invoices: [buildInvoice(8, { status: 'void' })], hasMore: false } }
             : { body: { invoices: firstPage, hasMore: true } },
@@ -110,7 +110,7 @@ describe('Your Profile, Billing', () => {
 
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 13));
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Void');
-    expect(api.callsTo('/api/auth/stripe/invoices').map((call) => call.body)).toEqual([
+    expect(api.callsTo('auth/stripe/invoices').map((call) => call.body)).toEqual([
       {},
       { startingAfter: 'in_test9' },
     ]);
@@ -120,10 +120,10 @@ describe('Your Profile, Billing', () => {
   it('cancels at the period end after a confirmation, then offers to resume', async () => {
     const { api, input } = openBilling({
       routes: {
-        'POST /api/auth/stripe/cancel': {
+        'auth/stripe/cancel': {
           body: { subscription: { ...starter, cancelAtPeriodEnd: true } },
         },
-        'POST /api/auth/stripe/resume': { body: { subscription: starter } },
+        'auth/stripe/resume': { body: { subscription: starter } },
       },
     });
     await planCard();
@@ -132,7 +132,7 @@ describe('Your Profile, Billing', () => {
     expect(dialog).toHaveTextContent('stays active until July 03, 2026');
     await input.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.callsTo('/api/auth/stripe/cancel')).toHaveLength(0);
+    expect(api.callsTo('auth/stripe/cancel')).toHaveLength(0);
 
     await input.click(screen.getByRole('button', { name: 'Cancel plan' }));
     await input.click(
@@ -143,18 +143,18 @@ describe('Your Profile, Billing', () => {
     expect(await screen.findByText('Ends July 03, 2026')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Ends on')).toBeVisible();
-    expect(api.callsTo('/api/auth/stripe/cancel')[0]?.body).toEqual({});
+    expect(api.callsTo('auth/stripe/cancel')[0]?.body).toEqual({});
 
     await input.click(screen.getByRole('button', { name: 'Resume plan' }));
     expect(await screen.findByText('Active')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
-    expect(api.callsTo('/api/auth/stripe/resume')).toHaveLength(1);
+    expect(api.callsTo('auth/stripe/resume')).toHaveLength(1);
   });
 
   it('keeps the confirmation open with the reason when cancelling fails', async () => {
     const { input } = openBilling({
       routes: {
-        'POST /api/auth/stripe/cancel': {
+        'auth/stripe/cancel': {
           status: 502,
           body: { error: { code: 'UPSTREAM_FAILED', message: 'Stripe did not answer.' } },
         },
@@ -172,7 +172,7 @@ describe('Your Profile, Billing', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const { input } = openBilling({
       routes: {
-        'POST /api/auth/stripe/portal': {
+        'auth/stripe/portal': {
           body: { url: 'http://127.0.0.1:3000/_stripe/portal/bps_1' },
         },
       },
@@ -189,8 +189,8 @@ describe('Your Profile, Billing', () => {
       user: buildUser(),
       meta: buildMeta(),
       routes: {
-        'POST /api/auth/stripe/subscription': { body: { subscription: null } },
-        'POST /api/auth/stripe/invoices': { body: { invoices: [], hasMore: false } },
+        'auth/stripe/subscription': { body: { subscription: null } },
+        'auth/stripe/invoices': { body: { invoices: [], hasMore: false } },
       },
     });
     const empty = await screen.findByRole('heading', { name: 'You have no paid plan' }, APP_LOADED);
@@ -207,7 +207,7 @@ describe('Your Profile, Billing', () => {
     let fail = true;
     const { input } = openBilling({
       routes: {
-        'POST /api/auth/stripe/subscription': () =>
+        'auth/stripe/subscription': () =>
           fail
             ? {
                 status: 502,
@@ -228,10 +228,10 @@ describe('Your Profile, Billing', () => {
     const { input } = openBilling({
       meta: { ...buildMeta(), billing: buildBillingMeta({ status: 'past_due' }) },
       routes: {
-        'POST /api/auth/stripe/subscription': {
+        'auth/stripe/subscription': {
           body: { subscription: { ...starter, status: 'past_due' } },
         },
-        'POST /api/auth/stripe/portal': {
+        'auth/stripe/portal': {
           body: { url: 'http://127.0.0.1:3000/_stripe/portal/bps_2' },
         },
       },
@@ -249,7 +249,7 @@ describe('Your Profile, Billing', () => {
   });
 
   it('is not offered while payments are switched off', async () => {
-    stubApi({ 'GET /api/': { body: { user: buildUser(), meta: buildMeta() } } });
+    stubApi({ startup: { body: { user: buildUser(), meta: buildMeta() } } });
     renderApp('/profile/billing', {
       app: {
         ...initialAppState,

@@ -10,8 +10,8 @@ import { SearchIcon } from '../../shared/ui/icons';
 import { inputClassName } from '../../shared/ui/TextField';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAddToCatalogMutation, useCatalogSearchQuery, useCatalogTrackQuery } from './catalogApi';
-import { SEARCH_QUERY_MAX } from '../../../../common/api/playlists/actions.js';
-import { TRACK_REFERENCE_MAX } from '../../../../common/api/songs/actions.js';
+import { SEARCH_QUERY_MAX } from '../../../../common/api/playlists/limits.js';
+import { TRACK_REFERENCE_MAX } from '../../../../common/api/songs/limits.js';
 import { NoteIcon } from './catalogIcons';
 import type { SpotifyTrackView } from './catalogTypes';
 

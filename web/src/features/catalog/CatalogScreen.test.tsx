@@ -51,7 +51,7 @@ const gone = buildSong({ status: 'not available' }, track('Paper Moon', '2019-11
 const northern = buildUpcomingSong('2026-12-01', {}, 'Northern Lights');
 
 function catalogRoute(answer: CatalogAnswer): StubRoutes {
-  return { 'POST /api/songs/catalog': { body: answer } };
+  return { 'songs/catalog': { body: answer } };
 }
 
 function renderCatalog(routes: StubRoutes, state = signedIn()) {
@@ -108,7 +108,7 @@ describe('Song Catalog', () => {
   it('shows the empty state, and the error state with a retry', async () => {
     let fail = true;
     const { input } = renderCatalog({
-      'POST /api/songs/catalog': () =>
+      'songs/catalog': () =>
         fail
           ? {
               status: 502,
@@ -130,8 +130,8 @@ describe('Song Catalog', () => {
     const song = buildSong({ status: 'pending' }, linked);
     const { api, input } = renderCatalog({
       ...catalogRoute(buildCatalogAnswer([midnight])),
-      'POST /api/songs/spotify/track': { body: { track: linked } },
-      'POST /api/songs/addtocatalog': { body: { success: true, song } },
+      'songs/spotify/track': { body: { track: linked } },
+      'songs/addtocatalog': { body: { success: true, song } },
     });
     await screen.findByRole('list', { name: 'Songs' });
 
@@ -139,16 +139,16 @@ describe('Song Catalog', () => {
     const preview = await screen.findByRole('list', { name: 'Linked track' });
     expect(within(preview).getByText('Glass Harbour')).toBeInTheDocument();
     // Looked up once the link is complete, not letter by letter.
-    expect(api.callsTo('/api/songs/spotify/track').map((call) => call.body)).toEqual([
+    expect(api.callsTo('songs/spotify/track').map((call) => call.body)).toEqual([
       { trackId: linked.id },
     ]);
-    expect(api.callsTo('/api/playlists/search')).toEqual([]);
+    expect(api.callsTo('playlists/search')).toEqual([]);
 
     await input.click(
       within(preview).getByRole('button', { name: 'Add Glass Harbour to catalogue' }),
     );
     expect(await screen.findByText('Added Glass Harbour to your catalogue.')).toBeInTheDocument();
-    expect(api.callsTo('/api/songs/addtocatalog')[0]?.body).toEqual({ track: link });
+    expect(api.callsTo('songs/addtocatalog')[0]?.body).toEqual({ track: link });
     await waitFor(() => expect(rowTitles()).toEqual(['Glass Harbour', 'Midnight Avenue']));
     expect(within(rows()[0]!).getAllByText('Pending')[0]).toBeInTheDocument();
     expect(screen.getByText('2 of 50 songs on the pro plan (trial)')).toBeInTheDocument();
@@ -158,10 +158,10 @@ describe('Song Catalog', () => {
     const found = track('Night Drive', '2023-08-01', 'JuneBug Radio');
     const { api, input } = renderCatalog({
       ...catalogRoute(buildCatalogAnswer([midnight])),
-      'POST /api/playlists/search': {
-        body: { tracks: [found, midnight.spotify.track], total: 2, offset: 0 },
+      'playlists/search': {
+        body: { tracks: [found, midnight.spotify.track!], total: 2, offset: 0 },
       },
-      'POST /api/songs/addtocatalog': {
+      'songs/addtocatalog': {
         body: { success: true, song: buildSong({ status: 'pending' }, found) },
       },
     });
@@ -169,14 +169,14 @@ describe('Song Catalog', () => {
 
     await input.type(screen.getByLabelText('Search Spotify or paste a track link'), 'night');
     const results = await screen.findByRole('list', { name: 'Spotify results' });
-    expect(api.callsTo('/api/playlists/search').at(-1)?.body).toEqual({ query: 'night' });
+    expect(api.callsTo('playlists/search').at(-1)?.body).toEqual({ query: 'night' });
     expect(within(results).getByText('In catalogue')).toBeInTheDocument();
 
     await input.click(
       within(results).getByRole('button', { name: 'Add Night Drive to catalogue' }),
     );
     expect(await screen.findByText('Added Night Drive to your catalogue.')).toBeInTheDocument();
-    expect(api.callsTo('/api/songs/addtocatalog')[0]?.body).toEqual({ track: found.id });
+    expect(api.callsTo('songs/addtocatalog')[0]?.body).toEqual({ track: found.id });
     await waitFor(() => expect(rowTitles()).toEqual(['Midnight Avenue', 'Night Drive']));
   });
 
@@ -187,8 +187,8 @@ describe('Song Catalog', () => {
         ...catalogRoute(
           buildCatalogAnswer([midnight], { limits: { catalogTracks: 5, count: 5, plan: 'free' } }),
         ),
-        'POST /api/playlists/search': { body: { tracks: [found], total: 1, offset: 0 } },
-        'POST /api/songs/addtocatalog': {
+        'playlists/search': { body: { tracks: [found], total: 1, offset: 0 } },
+        'songs/addtocatalog': {
           status: 403,
           body: {
             error: {
@@ -218,7 +218,7 @@ describe('Song Catalog', () => {
   it('toggles a favourite with a pressed button, from the keyboard too', async () => {
     const { api, input } = renderCatalog({
       ...catalogRoute(buildCatalogAnswer([midnight])),
-      'POST /api/songs/favourite': (body) => {
+      'songs/favourite': (body) => {
         const { favourite } = body as { favourite: boolean };
         return {
           body: {
@@ -232,7 +232,7 @@ describe('Song Catalog', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await input.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
-    expect(api.callsTo('/api/songs/favourite')[0]?.body).toEqual({
+    expect(api.callsTo('songs/favourite')[0]?.body).toEqual({
       id: midnight.id,
       favourite: true,
     });
@@ -240,7 +240,7 @@ describe('Song Catalog', () => {
     star.focus();
     await input.keyboard('{Enter}');
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
-    expect(api.callsTo('/api/songs/favourite')[1]?.body).toEqual({
+    expect(api.callsTo('songs/favourite')[1]?.body).toEqual({
       id: midnight.id,
       favourite: false,
     });
@@ -276,7 +276,7 @@ describe('Song Catalog', () => {
   it('removes a song only after confirming', async () => {
     const { api, input } = renderCatalog({
       ...catalogRoute(buildCatalogAnswer([midnight, harbour])),
-      'POST /api/songs/remove-from-catalog': (body) => ({
+      'songs/remove-from-catalog': (body) => ({
         body: { success: true, songId: (body as { songId: string }).songId },
       }),
     });
@@ -287,21 +287,21 @@ describe('Song Catalog', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Remove Harbour Lights?' });
     await input.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('/api/songs/remove-from-catalog')).toEqual([]);
+    expect(api.callsTo('songs/remove-from-catalog')).toEqual([]);
 
     await input.click(screen.getByRole('button', { name: 'Actions for Harbour Lights' }));
     await input.click(await screen.findByRole('menuitem', { name: 'Remove from catalogue…' }));
     dialog = await screen.findByRole('dialog', { name: 'Remove Harbour Lights?' });
     await input.click(within(dialog).getByRole('button', { name: 'Remove song' }));
     await waitFor(() => expect(rowTitles()).toEqual(['Midnight Avenue']));
-    expect(api.callsTo('/api/songs/remove-from-catalog')[0]?.body).toEqual({ songId: harbour.id });
+    expect(api.callsTo('songs/remove-from-catalog')[0]?.body).toEqual({ songId: harbour.id });
     expect(screen.getByText('1 of 50 songs on the pro plan (trial)')).toBeInTheDocument();
   });
 
   it('keeps a song the server refuses to remove, saying why', async () => {
     const { input } = renderCatalog({
       ...catalogRoute(buildCatalogAnswer([midnight])),
-      'POST /api/songs/remove-from-catalog': {
+      'songs/remove-from-catalog': {
         status: 409,
         body: { error: { code: 'CONFLICT', message: 'This song is part of an open song swap.' } },
       },
@@ -322,7 +322,7 @@ describe('Song Catalog', () => {
   it('sets the availability by hand from the song’s menu', async () => {
     const { api, input } = renderCatalog({
       ...catalogRoute(buildCatalogAnswer([midnight])),
-      'POST /api/songs/catalog/update-status': {
+      'songs/catalog/update-status': {
         body: {
           success: true,
           song: { ...midnight, status: 'not available', statusSetBy: 'curator' },
@@ -336,7 +336,7 @@ describe('Song Catalog', () => {
       expect(within(rows()[0]!).getAllByText('Not available')[0]).toBeInTheDocument(),
     );
     expect(within(rows()[0]!).getAllByText('· set by you')[0]).toBeInTheDocument();
-    expect(api.callsTo('/api/songs/catalog/update-status')[0]?.body).toEqual({
+    expect(api.callsTo('songs/catalog/update-status')[0]?.body).toEqual({
       songId: midnight.id,
       status: 'not available',
     });
@@ -346,7 +346,7 @@ describe('Song Catalog', () => {
     let answered = 0;
     const { api, input } = renderCatalog({
       ...catalogRoute(buildCatalogAnswer([midnight])),
-      'POST /api/songs/upcoming-release': (body) => {
+      'songs/upcoming-release': (body) => {
         answered += 1;
         if (answered === 1) {
           return {
@@ -387,7 +387,7 @@ describe('Song Catalog', () => {
 
     await input.click(within(dialog).getByRole('button', { name: 'Add upcoming release' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('/api/songs/upcoming-release')[1]?.body).toEqual({
+    expect(api.callsTo('songs/upcoming-release')[1]?.body).toEqual({
       title: 'Northern Lights',
       artists: ['Mara Velden', 'Theo Okafor'],
       releaseDate: '2099-06-01',
@@ -408,7 +408,7 @@ describe('Song Catalog', () => {
     );
     await input.click(within(dialog).getByRole('button', { name: 'Add upcoming release' }));
     expect(within(dialog).getByText(/Use a Spotify track link/)).toBeInTheDocument();
-    expect(api.callsTo('/api/songs/upcoming-release')).toEqual([]);
+    expect(api.callsTo('songs/upcoming-release')).toEqual([]);
   });
 
   it('shows popularity only with the popularityScore flag, honestly when there is no score', async () => {
@@ -434,7 +434,7 @@ describe('Song Catalog', () => {
         ...catalogRoute(
           buildCatalogAnswer([midnight], { popularity: { providerGivesScore: true } }),
         ),
-        'POST /api/songs/popularity/score/history': {
+        'songs/popularity/score/history': {
           body: {
             songId: midnight.id,
             providerGivesScore: true,
@@ -457,15 +457,15 @@ describe('Song Catalog', () => {
   it('loads the next page on request, in order', async () => {
     const older = buildSong({}, track('Old Flame', '2015-01-01'));
     const { api, input } = renderCatalog({
-      'POST /api/songs/catalog': (body) =>
-        (body as { cursor?: string }).cursor === 'page-2'
-          ? { body: { songs: [older], nextCursor: null } }
+      'songs/catalog': ({ cursor }) =>
+        cursor === 'page-2'
+          ? { body: buildCatalogAnswer([older]) }
           : { body: buildCatalogAnswer([midnight], { nextCursor: 'page-2' }) },
     });
     await screen.findByRole('list', { name: 'Songs' });
     await input.click(screen.getByRole('button', { name: 'Load more songs' }));
     await waitFor(() => expect(rowTitles()).toEqual(['Midnight Avenue', 'Old Flame']));
-    expect(api.callsTo('/api/songs/catalog').map((call) => call.body)).toEqual([
+    expect(api.callsTo('songs/catalog').map((call) => call.body)).toEqual([
       {},
       { cursor: 'page-2' },
     ]);

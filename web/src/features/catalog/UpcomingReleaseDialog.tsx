@@ -16,7 +16,7 @@ import {
   ARTWORK_URL_MAX,
   SONG_TITLE_MAX,
   TRACK_REFERENCE_MAX,
-} from '../../../../common/api/songs/actions.js';
+} from '../../../../common/api/songs/limits.js';
 import { PlusIcon } from './catalogIcons';
 import { artistsFromText } from './catalogText';
 import { useOpenedOnce } from '../../shared/ui/useOpenedOnce';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PotentialPartner } from '../../../../common/api/users/schemas.js';
 import { signedInAuthState } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { stubApi } from '../../test/stubApi';
+import { stubApi, type StubRoutes } from '../../test/stubApi';
 import { makeStore } from '../../app/store';
 import {
   friendRequestsBadgeApi,
@@ -15,7 +15,11 @@ import { DiscoveryScreen } from './DiscoveryScreen';
 const BLAKE = '0b7a3c57-6d55-4a7e-9d7d-3b1f0d1a0b01';
 const CASEY = '0b7a3c57-6d55-4a7e-9d7d-3b1f0d1a0b02';
 
-const partner = (id: string, name: string, overrides: Partial<PotentialPartner> = {}) => ({
+const partner = (
+  id: string,
+  name: string,
+  overrides: Partial<PotentialPartner> = {},
+): PotentialPartner => ({
   id,
   name,
   pictureUrl: '',
@@ -35,19 +39,19 @@ const partner = (id: string, name: string, overrides: Partial<PotentialPartner> 
   ...overrides,
 });
 
-function routes(received: { id: string; name: string }[], count = received.length) {
+function routes(received: { id: string; name: string }[], count = received.length): StubRoutes {
   return {
-    'POST /api/users/network/potential-partners': {
+    'users/network/potential-partners': {
       body: {
         partners: [partner(BLAKE, 'Blake Rivera')],
         nextCursor: null,
         requestsReceived: count,
       },
     },
-    'POST /api/users/network/requests': (body: unknown) => ({
+    'users/network/requests': ({ direction }) => ({
       body: {
         requests:
-          (body as { direction: string }).direction === 'received'
+          direction === 'received'
             ? received.map((user) => ({
                 user: { ...user, pictureUrl: '' },
                 direction: 'received',
@@ -65,7 +69,7 @@ describe('Discovery', () => {
   it('ranks partners with why they fit, and sends a friend request', async () => {
     const api = stubApi({
       ...routes([]),
-      'POST /api/users/friend/request/send': { body: { userId: BLAKE, relation: 'requestSent' } },
+      'users/friend/request/send': { body: { userId: BLAKE, relation: 'requestSent' } },
     });
     renderScreen(<DiscoveryScreen />, { path: '/discovery', state: signedInAuthState() });
     expect(screen.getByText('Finding curators who fit you…')).toBeInTheDocument();
@@ -88,13 +92,13 @@ describe('Discovery', () => {
         name: 'Cancel your friend request to Blake Rivera',
       }),
     ).toBeInTheDocument();
-    expect(api.callsTo('/api/users/friend/request/send')[0]?.body).toEqual({ userId: BLAKE });
+    expect(api.callsTo('users/friend/request/send')[0]?.body).toEqual({ userId: BLAKE });
   });
 
   it('answers a received request, and the badge counts one less', async () => {
     stubApi({
       ...routes([{ id: CASEY, name: 'Casey Morgan' }]),
-      'POST /api/users/friend/acceptreject': { body: { userId: CASEY, relation: 'friend' } },
+      'users/friend/acceptreject': { body: { userId: CASEY, relation: 'friend' } },
     });
     const store = makeStore(signedInAuthState());
     await store.dispatch(friendRequestsBadgeApi.endpoints.friendRequestsReceivedCount.initiate());
@@ -116,7 +120,7 @@ describe('Discovery', () => {
   it('says so when filters match no one, and clears them', async () => {
     stubApi({
       ...routes([]),
-      'POST /api/users/network/potential-partners': {
+      'users/network/potential-partners': {
         body: { partners: [], nextCursor: null, requestsReceived: 0 },
       },
     });
@@ -134,8 +138,7 @@ describe('Discovery', () => {
   it('loads the next page with the cursor, and searches by name', async () => {
     const api = stubApi({
       ...routes([]),
-      'POST /api/users/network/potential-partners': (body: unknown) => {
-        const { cursor, query } = body as { cursor?: string; query?: string };
+      'users/network/potential-partners': ({ cursor, query }) => {
         if (query) return { body: { partners: [], nextCursor: null, requestsReceived: 0 } };
         return cursor === 'page-2'
           ? {
@@ -163,7 +166,7 @@ describe('Discovery', () => {
       within(casey).getByRole('button', { name: 'Accept Casey Morgan’s friend request' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more curators' })).not.toBeInTheDocument();
-    const pages = api.callsTo('/api/users/network/potential-partners');
+    const pages = api.callsTo('users/network/potential-partners');
     expect(pages.map((call) => (call.body as { cursor?: string }).cursor)).toEqual([
       undefined,
       'page-2',
@@ -171,7 +174,7 @@ describe('Discovery', () => {
 
     await userEvent.type(screen.getByLabelText('Search by name'), 'Zed');
     expect(await screen.findByText('No curators match these filters')).toBeInTheDocument();
-    expect(api.callsTo('/api/users/network/potential-partners').at(-1)?.body).toMatchObject({
+    expect(api.callsTo('users/network/potential-partners').at(-1)?.body).toMatchObject({
       query: 'Zed',
     });
   });
@@ -180,7 +183,7 @@ describe('Discovery', () => {
     let fail = true;
     stubApi({
       ...routes([]),
-      'POST /api/users/network/potential-partners': () =>
+      'users/network/potential-partners': () =>
         fail
           ? {
               status: 500,

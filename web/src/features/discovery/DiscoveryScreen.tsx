@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PotentialPartner } from '../../../../common/api/users/schemas.js';
-import { NAME_QUERY_MAX } from '../../../../common/api/users/actions.js';
+import { NAME_QUERY_MAX } from '../../../../common/api/users/limits.js';
 import { toDisplayError } from '../../shared/api/displayError';
 import { formatCount } from '../../shared/lib/formatCount';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue';

@@ -1,4 +1,4 @@
-import { NAME_QUERY_MAX, NETWORK_PAGE_SIZE } from '../../../../common/api/users/actions.js';
+import { NAME_QUERY_MAX, NETWORK_PAGE_SIZE } from '../../../../common/api/users/limits.js';
 
 /** Discovery's filters as the URL keeps them (?q=&fit=&followers=&honoured=). */
 export interface DiscoveryFilters {

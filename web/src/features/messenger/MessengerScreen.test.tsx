@@ -7,9 +7,17 @@ import { initialAppState } from '../../shared/state/appSlice';
 import { buildMeta, buildUser, signedInAuthState } from '../../test/fixtures';
 import { currentPath, renderApp } from '../../test/renderApp';
 import { renderScreen } from '../../test/renderScreen';
-import { stubApi, type StubResponse, type StubRoutes } from '../../test/stubApi';
+import { stubApi, type StubRoutes } from '../../test/stubApi';
 import { ConversationScreen } from './ConversationScreen';
-import { buildConversation, buildMessage, ME } from './messengerFixtures';
+import {
+  AVERY_ID,
+  BLAKE_ID,
+  buildConversation,
+  buildMessage,
+  CASEY_ID,
+  conversationsAnswer,
+  ME,
+} from './messengerFixtures';
 import { messengerApi } from './messengerApi';
 import type { Conversation, Message } from './messengerTransitions';
 import { MessengerScreen } from './MessengerScreen';
@@ -17,14 +25,14 @@ import { MessengerScreen } from './MessengerScreen';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const blake = buildConversation({
-  otherUser: { id: 'blake-id', name: 'Blake Rivera', userProfilePicture: null },
+  otherUser: { id: BLAKE_ID, name: 'Blake Rivera', userProfilePicture: null },
   unreadMessagesCount: 2,
   lastMessageContent: 'Got a slot for my new single?',
   lastMessageAt: minutesAgo(5),
-  lastMessageSenderId: 'blake-id',
+  lastMessageSenderId: BLAKE_ID,
 });
 const casey = buildConversation({
-  otherUser: { id: 'casey-id', name: 'Casey Moreau', userProfilePicture: null },
+  otherUser: { id: CASEY_ID, name: 'Casey Moreau', userProfilePicture: null },
   unreadMessagesCount: 0,
   lastMessageContent: 'Thanks, added it!',
   lastMessageAt: minutesAgo(60 * 30),
@@ -32,7 +40,7 @@ const casey = buildConversation({
 });
 
 const readRoute: StubRoutes = {
-  'POST /api/messenger/conversation/read': (body) => ({
+  'messenger/conversation/read': (body) => ({
     body: {
       conversationId: (body as { conversationId: string }).conversationId,
       unreadMessagesCount: 0,
@@ -43,7 +51,7 @@ const readRoute: StubRoutes = {
 
 function messagesRoute(byConversation: Record<string, Message[]>, hasMore = false): StubRoutes {
   return {
-    'POST /api/messenger/conversation/messages': (body) => {
+    'messenger/conversation/messages': (body) => {
       const { conversationId } = body as { conversationId: string };
       return { body: { messages: byConversation[conversationId] ?? [], hasMore } };
     },
@@ -62,7 +70,7 @@ function signedIn(messengerFlag = true) {
 
 /** online/status answering from `online`. */
 const onlineRoute = (online: Record<string, boolean>): StubRoutes => ({
-  'POST /api/messenger/online/status': { body: { status: online } },
+  'messenger/online/status': { body: { status: online } },
 });
 
 /** A signed-in store that knows who is online (as the root layout's presence asks). */
@@ -73,13 +81,7 @@ async function storeKnowingOnline(online: Record<string, boolean>) {
 }
 
 const conversationsRoute = (conversations: Conversation[]): StubRoutes => ({
-  'POST /api/messenger/conversations': {
-    body: {
-      conversations,
-      nextCursor: null,
-      conversationsWithUnreadCount: conversations.filter((c) => c.unreadMessagesCount > 0).length,
-    },
-  },
+  'messenger/conversations': conversationsAnswer(conversations),
 });
 
 const conversationLinks = () =>
@@ -87,7 +89,7 @@ const conversationLinks = () =>
 
 describe('Messenger: the conversation list', () => {
   it('lists conversations most recent first with online dots, unread badges and last messages', async () => {
-    const online = { 'blake-id': true, 'casey-id': false };
+    const online = { [BLAKE_ID]: true, [CASEY_ID]: false };
     stubApi({ ...conversationsRoute([casey, blake]), ...onlineRoute(online) });
     renderScreen(<MessengerScreen />, {
       path: '/messenger',
@@ -120,10 +122,13 @@ describe('Messenger: the conversation list', () => {
   it('shows an error with a retry when the conversations could not be loaded', async () => {
     let fail = true;
     stubApi({
-      'POST /api/messenger/conversations': () =>
+      'messenger/conversations': () =>
         fail
-          ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Down for now.' } } }
-          : { body: { conversations: [blake] } },
+          ? {
+              status: 503,
+              body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down for now.' } },
+            }
+          : conversationsAnswer([blake]),
     });
     renderScreen(<MessengerScreen />, { path: '/messenger', state: signedIn() });
     expect(await screen.findByText('Your conversations could not be loaded')).toBeInTheDocument();
@@ -181,7 +186,7 @@ describe('Messenger: a conversation', () => {
 
   it('opening it marks it read, and the sidebar badge drops', async () => {
     const api = stubApi({
-      'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
+      startup: { body: { user: buildUser(), meta: buildMeta() } },
       ...conversationsRoute([blake, casey]),
       ...messagesRoute({ [blake.id]: thread }),
       ...readRoute,
@@ -196,7 +201,7 @@ describe('Messenger: a conversation', () => {
 
     expect(currentPath(router)).toBe(`/messenger/${blake.id}`);
     await waitFor(() =>
-      expect(api.callsTo('/api/messenger/conversation/read')).toEqual([
+      expect(api.callsTo('messenger/conversation/read')).toEqual([
         expect.objectContaining({ body: { conversationId: blake.id } }),
       ]),
     );
@@ -210,12 +215,12 @@ describe('Messenger: a conversation', () => {
     stubApi({
       ...conversationsRoute([{ ...blake, unreadMessagesCount: 0 }]),
       ...messagesRoute({ [blake.id]: thread }),
-      ...onlineRoute({ 'blake-id': true }),
+      ...onlineRoute({ [BLAKE_ID]: true }),
     });
     renderScreen(<ConversationScreen />, {
       path: `/messenger/${blake.id}`,
       pattern: '/messenger/:conversation',
-      store: await storeKnowingOnline({ 'blake-id': true }),
+      store: await storeKnowingOnline({ [BLAKE_ID]: true }),
     });
     const messages = await screen.findByRole('region', { name: 'Messages with Blake Rivera' });
     expect(screen.getByRole('heading', { name: 'Blake Rivera' })).toBeInTheDocument();
@@ -248,7 +253,7 @@ describe('Messenger: a conversation', () => {
     });
     const api = stubApi({
       ...conversationsRoute([{ ...blake, unreadMessagesCount: 0 }]),
-      'POST /api/messenger/conversation/messages': (body) =>
+      'messenger/conversation/messages': (body) =>
         (body as { before?: string }).before
           ? { body: { messages: [earlier], hasMore: false } }
           : { body: { messages: thread, hasMore: true } },
@@ -263,7 +268,7 @@ describe('Messenger: a conversation', () => {
       .click(await screen.findByRole('button', { name: 'Load earlier messages' }));
 
     expect(await screen.findByText('Our very first message')).toBeInTheDocument();
-    expect(api.callsTo('/api/messenger/conversation/messages').map((call) => call.body)).toEqual([
+    expect(api.callsTo('messenger/conversation/messages').map((call) => call.body)).toEqual([
       { conversationId: blake.id, limit: 50 },
       { conversationId: blake.id, before: thread[0]!.id, limit: 50 },
     ]);
@@ -275,7 +280,7 @@ describe('Messenger: a conversation', () => {
     const api = stubApi({
       ...conversationsRoute([casey, { ...blake, unreadMessagesCount: 0 }]),
       ...messagesRoute({ [blake.id]: thread }),
-      'POST /api/messenger/message/send': (body) => {
+      'messenger/message/send': (body) => {
         const { content } = body as { content: string };
         const message = buildMessage(blake, { userId: ME, content, createdAt: minutesAgo(0) });
         return {
@@ -304,7 +309,7 @@ describe('Messenger: a conversation', () => {
 
     const messages = screen.getByRole('region', { name: 'Messages with Blake Rivera' });
     expect(await within(messages).findByText('Yes, Friday works.')).toBeInTheDocument();
-    expect(api.callsTo('/api/messenger/message/send')[0]!.body).toEqual({
+    expect(api.callsTo('messenger/message/send')[0]!.body).toEqual({
       conversationId: blake.id,
       content: 'Yes, Friday works.',
       clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -320,7 +325,7 @@ describe('Messenger: a conversation', () => {
     const api = stubApi({
       ...conversationsRoute([{ ...blake, unreadMessagesCount: 0 }]),
       ...messagesRoute({ [blake.id]: thread }),
-      'POST /api/messenger/message/send': (body) => {
+      'messenger/message/send': (body) => {
         attempts += 1;
         const { content } = body as { content: string };
         if (attempts === 1)
@@ -350,9 +355,9 @@ describe('Messenger: a conversation', () => {
     await user.type(field, '{Enter}');
     await waitFor(() => expect(field).toHaveValue(''));
     await user.type(field, 'And bring the records{Enter}');
-    await waitFor(() => expect(api.callsTo('/api/messenger/message/send')).toHaveLength(3));
+    await waitFor(() => expect(api.callsTo('messenger/message/send')).toHaveLength(3));
     const ids = api
-      .callsTo('/api/messenger/message/send')
+      .callsTo('messenger/message/send')
       .map((call) => (call.body as { clientMessageId: string }).clientMessageId);
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[0]);
@@ -370,7 +375,7 @@ describe('Messenger: a conversation', () => {
       state: signedIn(),
     });
     await screen.findByRole('region', { name: 'Messages with Blake Rivera' });
-    expect(api.callsTo('/api/messenger/conversation/read')).toHaveLength(0);
+    expect(api.callsTo('messenger/conversation/read')).toHaveLength(0);
 
     const incoming = buildMessage(blake, { content: 'Friday it is.', createdAt: minutesAgo(0) });
     act(() => {
@@ -390,7 +395,7 @@ describe('Messenger: a conversation', () => {
     const messages = screen.getByRole('region', { name: 'Messages with Blake Rivera' });
     expect(await within(messages).findByText('Friday it is.')).toBeInTheDocument();
     expect(screen.getByText('New message from Blake Rivera: Friday it is.')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('/api/messenger/conversation/read')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('messenger/conversation/read')).toHaveLength(1));
     expect(within(conversationLinks()[0]!).queryByLabelText(/unread/)).not.toBeInTheDocument();
   });
 
@@ -410,11 +415,11 @@ describe('Messenger: deleting a conversation', () => {
 
   it('asks, then removes it and its messages for the user, and shows the rest', async () => {
     const api = stubApi({
-      'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
+      startup: { body: { user: buildUser(), meta: buildMeta() } },
       ...conversationsRoute([blake, casey]),
       ...messagesRoute({ [blake.id]: thread }),
       ...readRoute,
-      'POST /api/messenger/conversation/delete': (body) => ({
+      'messenger/conversation/delete': (body) => ({
         body: {
           success: true,
           conversationId: (body as { conversationId: string }).conversationId,
@@ -430,7 +435,7 @@ describe('Messenger: deleting a conversation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
     expect(dialog).toHaveTextContent('Blake Rivera keeps their copy');
     await input.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.callsTo('/api/messenger/conversation/delete')).toEqual([]);
+    expect(api.callsTo('messenger/conversation/delete')).toEqual([]);
 
     await input.click(screen.getByRole('button', { name: 'Delete conversation' }));
     await input.click(
@@ -440,7 +445,7 @@ describe('Messenger: deleting a conversation', () => {
     );
 
     await waitFor(() => expect(currentPath(router)).toBe('/messenger'));
-    expect(api.callsTo('/api/messenger/conversation/delete').map((call) => call.body)).toEqual([
+    expect(api.callsTo('messenger/conversation/delete').map((call) => call.body)).toEqual([
       { conversationId: blake.id },
     ]);
     expect(conversationLinks().map((link) => link.textContent)).toEqual([
@@ -453,9 +458,9 @@ describe('Messenger: deleting a conversation', () => {
     stubApi({
       ...conversationsRoute([{ ...blake, unreadMessagesCount: 0 }]),
       ...messagesRoute({ [blake.id]: thread }),
-      'POST /api/messenger/conversation/delete': {
+      'messenger/conversation/delete': {
         status: 503,
-        body: { error: { code: 'UNAVAILABLE', message: 'Try again in a moment.' } },
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again in a moment.' } },
       },
     });
     renderScreen(<ConversationScreen />, {
@@ -478,7 +483,7 @@ describe('Messenger: deleting a conversation', () => {
 describe('Messenger: starting a conversation from a link', () => {
   it('/messenger?with={userId} starts the conversation and opens it', async () => {
     const started = buildConversation({
-      otherUser: { id: 'avery-id', name: 'Avery Chen', userProfilePicture: null },
+      otherUser: { id: AVERY_ID, name: 'Avery Chen', userProfilePicture: null },
       unreadMessagesCount: 0,
       lastMessageAt: null,
       lastMessageContent: null,
@@ -487,21 +492,20 @@ describe('Messenger: starting a conversation from a link', () => {
     // As on the server, the list read after the start has the started conversation in it.
     let listed = [blake];
     const api = stubApi({
-      'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
-      'POST /api/messenger/conversations': () =>
-        conversationsRoute(listed)['POST /api/messenger/conversations'] as StubResponse,
-      'POST /api/messenger/conversation/start': () => {
+      startup: { body: { user: buildUser(), meta: buildMeta() } },
+      'messenger/conversations': () => conversationsAnswer(listed),
+      'messenger/conversation/start': () => {
         listed = [blake, started];
         return { body: { conversation: started } };
       },
       ...messagesRoute({}),
       ...readRoute,
     });
-    const { router } = renderApp('/messenger?with=avery-id');
+    const { router } = renderApp(`/messenger?with=${AVERY_ID}`);
 
     await waitFor(() => expect(currentPath(router)).toBe(`/messenger/${started.id}`));
-    expect(api.callsTo('/api/messenger/conversation/start')).toEqual([
-      expect.objectContaining({ body: { userId: 'avery-id' } }),
+    expect(api.callsTo('messenger/conversation/start')).toEqual([
+      expect.objectContaining({ body: { userId: AVERY_ID } }),
     ]);
     expect(await screen.findByRole('heading', { name: 'Avery Chen' })).toBeInTheDocument();
     expect(
@@ -515,9 +519,9 @@ describe('Messenger: starting a conversation from a link', () => {
 
   it('shows why a conversation could not be started', async () => {
     stubApi({
-      'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
+      startup: { body: { user: buildUser(), meta: buildMeta() } },
       ...conversationsRoute([]),
-      'POST /api/messenger/conversation/start': {
+      'messenger/conversation/start': {
         status: 404,
         body: { error: { code: 'NOT_FOUND', message: 'There is no such user.' } },
       },

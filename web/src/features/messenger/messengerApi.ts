@@ -1,9 +1,6 @@
 import { isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import {
-  MESSAGES_PAGE_MAX,
-  MESSAGES_PAGE_SIZE,
-  messengerActions,
-} from '../../../../common/api/messenger/actions.js';
+import { MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE } from '../../../../common/api/messenger/limits.js';
+import { messengerActions } from '../../../../common/api/messenger/actions.js';
 import type { OutputOf } from '../../../../common/api/contract.js';
 import type { ActionMeta } from '../../shared/api/actionBaseQuery';
 import { api, callAction, whenSucceeded } from '../../shared/api/baseApi';

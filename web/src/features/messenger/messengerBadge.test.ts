@@ -5,25 +5,25 @@ import { fakeSockets, latestSocket } from '../../test/fakeSocket';
 import { buildMeta, buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { realtimeConnected } from '../../shared/realtime/realtimeSlice';
-import { stubApi } from '../../test/stubApi';
+import { stubApi, type StubRoutes } from '../../test/stubApi';
 import { messengerApi } from './messengerApi';
 import { selectConversationsWithUnreadCount } from './messengerBadge';
-import { buildConversation, buildMessage } from './messengerFixtures';
+import { BLAKE_ID, buildConversation, buildMessage } from './messengerFixtures';
 
 const blake = buildConversation({
-  otherUser: { id: 'blake-id', name: 'Blake Rivera', userProfilePicture: null },
+  otherUser: { id: BLAKE_ID, name: 'Blake Rivera', userProfilePicture: null },
   unreadMessagesCount: 2,
 });
 
 /** The server counts all the user's conversations with unread; one page holds only some. */
-const routes = (conversationsWithUnreadCount: number) => ({
-  'GET /api/': { body: { user: buildUser(), meta: buildMeta() } },
-  'POST /api/messenger/conversations': {
+const routes = (conversationsWithUnreadCount: number): StubRoutes => ({
+  startup: { body: { user: buildUser(), meta: buildMeta() } },
+  'messenger/conversations': {
     body: { conversations: [blake], nextCursor: 'more', conversationsWithUnreadCount },
   },
-  'POST /api/messenger/heartbeat': { body: { online: true } },
-  'POST /api/messenger/online/status': { body: { status: {} } },
-  'POST /api/messenger/conversation/read': {
+  'messenger/heartbeat': { body: { online: true } },
+  'messenger/online/status': { body: { status: {} } },
+  'messenger/conversation/read': {
     body: {
       conversationId: blake.id,
       unreadMessagesCount: 0,
@@ -56,7 +56,7 @@ describe('the Messenger badge (conversationsWithUnreadCount)', () => {
     const badge = await badgeOf();
     expect(await badge(42)).toHaveTextContent('42');
     await waitFor(() => expect(fakeSockets.length).toBeGreaterThan(0));
-    const asked = api.callsTo('/api/messenger/conversations').map((call) => call.body);
+    const asked = api.callsTo('messenger/conversations').map((call) => call.body);
     expect(asked).toEqual([{}]);
   });
 
@@ -91,7 +91,7 @@ describe('the Messenger badge (conversationsWithUnreadCount)', () => {
     });
     expect(await badge(7)).toHaveTextContent('7');
     // One list reload, the page the list holds; the badge asks nothing of its own.
-    expect(afterConnect.callsTo('/api/messenger/conversations').map((c) => c.body)).toEqual([{}]);
+    expect(afterConnect.callsTo('messenger/conversations').map((c) => c.body)).toEqual([{}]);
   });
 
   it('takes the count the user’s own conversation/read answers', async () => {

@@ -14,13 +14,21 @@ import {
   selectThread,
   threadArg,
 } from './messengerApi';
-import { buildConversation, buildMessage, ME } from './messengerFixtures';
+import {
+  AVERY_ID,
+  BLAKE_ID,
+  buildConversation,
+  buildMessage,
+  CASEY_ID,
+  conversationsAnswer,
+  ME,
+} from './messengerFixtures';
 import type { Conversation, Message } from './messengerTransitions';
 
 const blake = buildConversation({ lastMessageAt: '2026-11-20T09:00:00.000Z' });
 const casey = buildConversation({
   lastMessageAt: '2026-11-20T10:00:00.000Z',
-  otherUser: { id: 'casey', name: 'Casey Moreau', userProfilePicture: null },
+  otherUser: { id: CASEY_ID, name: 'Casey Moreau', userProfilePicture: null },
 });
 
 /**
@@ -78,11 +86,8 @@ const conversationOf = (store: Store, id: string) =>
 describe('an incoming SendMessage (spec section 7)', () => {
   it('known and selected: the message is appended and conversation/read is called', async () => {
     const api = stubApi({
-      'POST /api/messenger/conversation/read': (body) => ({
-        body: {
-          conversationId: (body as { conversationId: string }).conversationId,
-          unreadMessagesCount: 0,
-        },
+      'messenger/conversation/read': ({ conversationId }) => ({
+        body: { conversationId, unreadMessagesCount: 0, conversationsWithUnreadCount: 0 },
       }),
     });
     const earlier = buildMessage(blake, { read: true });
@@ -96,7 +101,7 @@ describe('an incoming SendMessage (spec section 7)', () => {
     store.dispatch(pushOf(blake, message));
 
     await vi.waitFor(() =>
-      expect(api.callsTo('/api/messenger/conversation/read')).toEqual([
+      expect(api.callsTo('messenger/conversation/read')).toEqual([
         expect.objectContaining({ body: { conversationId: blake.id } }),
       ]),
     );
@@ -116,11 +121,11 @@ describe('an incoming SendMessage (spec section 7)', () => {
     const earlier = buildMessage(blake, { read: true });
     stubApi({
       // The page was read before the pushed message was stored.
-      'POST /api/messenger/conversation/messages': {
+      'messenger/conversation/messages': {
         body: { messages: [earlier], hasMore: false },
       },
-      'POST /api/messenger/conversation/read': {
-        body: { conversationId: blake.id, unreadMessagesCount: 0 },
+      'messenger/conversation/read': {
+        body: { conversationId: blake.id, unreadMessagesCount: 0, conversationsWithUnreadCount: 0 },
       },
     });
     const store = await storeWith({ conversations: [blake], selectedConversationId: blake.id });
@@ -164,28 +169,26 @@ describe('an incoming SendMessage (spec section 7)', () => {
     const newcomer = buildConversation({
       lastMessageAt: '2026-11-21T08:00:00.000Z',
       unreadMessagesCount: 1,
-      otherUser: { id: 'avery', name: 'Avery Chen', userProfilePicture: null },
+      otherUser: { id: AVERY_ID, name: 'Avery Chen', userProfilePicture: null },
     });
     const api = stubApi({
-      'POST /api/messenger/conversations': {
-        body: { conversations: [newcomer, casey, blake] },
-      },
+      'messenger/conversations': conversationsAnswer([newcomer, casey, blake]),
     });
     const store = await storeWith({ conversations: [casey, blake] });
 
     store.dispatch(pushOf(newcomer, later(newcomer)));
 
     await vi.waitFor(() => expect(conversationOf(store, newcomer.id)).toBeDefined());
-    expect(api.callsTo('/api/messenger/conversations')).toHaveLength(1);
+    expect(api.callsTo('messenger/conversations')).toHaveLength(1);
     expect(conversationOf(store, newcomer.id)!.unreadMessagesCount).toBe(1);
     expect(conversationsIn(store)[0]!.id).toBe(newcomer.id);
   });
 
   it('unknown, and the reload fails: the conversation is added as the push describes it', async () => {
     stubApi({
-      'POST /api/messenger/conversations': {
+      'messenger/conversations': {
         status: 503,
-        body: { error: { code: 'UNAVAILABLE', message: 'Try later.' } },
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try later.' } },
       },
     });
     const newcomer = buildConversation({ lastMessageAt: '2026-11-21T08:00:00.000Z' });
@@ -203,10 +206,8 @@ describe('when the channel connects (the first time or again)', () => {
     const held = [buildMessage(blake, { read: true }), buildMessage(blake, { userId: ME })];
     const missed = later(blake, 'Sent while you were away');
     const api = stubApi({
-      'POST /api/messenger/conversations': {
-        body: { conversations: [{ ...blake, unreadMessagesCount: 1 }, casey] },
-      },
-      'POST /api/messenger/conversation/messages': { body: { messages: [missed], hasMore: false } },
+      'messenger/conversations': conversationsAnswer([{ ...blake, unreadMessagesCount: 1 }, casey]),
+      'messenger/conversation/messages': { body: { messages: [missed], hasMore: false } },
     });
     const store = await storeWith({
       conversations: [casey, blake],
@@ -218,13 +219,13 @@ describe('when the channel connects (the first time or again)', () => {
     await vi.waitFor(() =>
       expect(selectThread(store.getState(), blake.id)!.messages).toHaveLength(3),
     );
-    expect(api.callsTo('/api/messenger/conversation/messages')).toEqual([
+    expect(api.callsTo('messenger/conversation/messages')).toEqual([
       expect.objectContaining({
         body: { conversationId: blake.id, after: held[1]!.id, limit: 100 },
       }),
     ]);
     expect(selectThread(store.getState(), blake.id)!.messages.at(-1)).toEqual(missed);
-    expect(api.callsTo('/api/messenger/conversations')).toHaveLength(1);
+    expect(api.callsTo('messenger/conversations')).toHaveLength(1);
     expect(conversationOf(store, blake.id)!.unreadMessagesCount).toBe(1);
   });
   it('waits for a thread still on its way, then fetches what came after its page', async () => {
@@ -233,9 +234,9 @@ describe('when the channel connects (the first time or again)', () => {
     let answerThread: () => void = () => {};
     const threadAnswered = new Promise<void>((done) => (answerThread = done));
     const api = stubApi({
-      'POST /api/messenger/conversations': { body: { conversations: [casey, blake] } },
-      'POST /api/messenger/conversation/messages': async (body) => {
-        if ((body as { after?: string }).after) {
+      'messenger/conversations': conversationsAnswer([casey, blake]),
+      'messenger/conversation/messages': async (body) => {
+        if (body.after) {
           return { body: { messages: [between], hasMore: false } };
         }
         await threadAnswered;
@@ -253,7 +254,7 @@ describe('when the channel connects (the first time or again)', () => {
     await vi.waitFor(() =>
       expect(selectThread(store.getState(), blake.id)?.messages).toEqual([...page, between]),
     );
-    expect(api.callsTo('/api/messenger/conversation/messages').map((call) => call.body)).toEqual([
+    expect(api.callsTo('messenger/conversation/messages').map((call) => call.body)).toEqual([
       threadArg(blake.id),
       { conversationId: blake.id, after: page[0]!.id, limit: 100 },
     ]);
@@ -263,25 +264,24 @@ describe('when the channel connects (the first time or again)', () => {
 
 describe('the online map', () => {
   it('takes the answers of online/status, and user:presence pushes change it', async () => {
+    const [a, b, c] = [AVERY_ID, BLAKE_ID, CASEY_ID];
     stubApi({
-      'POST /api/messenger/online/status': (body) => ({
-        body: {
-          status: Object.fromEntries((body as { ids: string[] }).ids.map((id) => [id, id === 'a'])),
-        },
+      'messenger/online/status': ({ ids }) => ({
+        body: { status: Object.fromEntries(ids.map((id) => [id, id === a])) },
       }),
     });
     const store = makeStore(signedInAuthState());
     expect(selectOnline(store.getState())).toEqual({});
     const subscription = store.dispatch(
-      messengerApi.endpoints.onlineStatus.initiate({ ids: ['a', 'b'] }),
+      messengerApi.endpoints.onlineStatus.initiate({ ids: [a, b] }),
     );
     await subscription;
-    expect(selectOnline(store.getState())).toEqual({ a: true, b: false });
+    expect(selectOnline(store.getState())).toEqual({ [a]: true, [b]: false });
 
-    store.dispatch(userPresenceReceived({ id: 'a', present: false }));
-    expect(selectOnline(store.getState())).toEqual({ a: false, b: false });
-    store.dispatch(userPresenceReceived({ id: 'c', present: true }));
-    expect(selectOnline(store.getState())).toEqual({ a: false, b: false, c: true });
+    store.dispatch(userPresenceReceived({ id: a, present: false }));
+    expect(selectOnline(store.getState())).toEqual({ [a]: false, [b]: false });
+    store.dispatch(userPresenceReceived({ id: c, present: true }));
+    expect(selectOnline(store.getState())).toEqual({ [a]: false, [b]: false, [c]: true });
     subscription.unsubscribe();
   });
 });

@@ -32,10 +32,10 @@ const group = (members: (typeof blake)[]) => ({
 describe('My Network', () => {
   it('lists friends, and makes a group with one of them', async () => {
     const api = stubApi({
-      'POST /api/users/network/friends': { body: { friends: [blake], nextCursor: null } },
-      'POST /api/users/friend/groups': { body: { groups: [] } },
-      'POST /api/users/friend/group/create': { body: { group: group([]) } },
-      'POST /api/users/friend/group/add': { body: { group: group([blake]) } },
+      'users/network/friends': { body: { friends: [blake], nextCursor: null } },
+      'users/friend/groups': { body: { groups: [] } },
+      'users/friend/group/create': { body: { group: group([]) } },
+      'users/friend/group/add': { body: { group: group([blake]) } },
     });
     renderScreen(<NetworkScreen />, { path: '/network', state: signedInAuthState() });
     const friends = await screen.findByRole('list', { name: 'Friends' });
@@ -54,7 +54,7 @@ describe('My Network', () => {
 
     const members = await within(card).findByRole('list', { name: 'Members of Swappers' });
     expect(within(members).getByText('Blake Rivera')).toBeInTheDocument();
-    expect(api.callsTo('/api/users/friend/group/add')[0]?.body).toEqual({
+    expect(api.callsTo('users/friend/group/add')[0]?.body).toEqual({
       groupId: GROUP,
       friendId: BLAKE,
     });
@@ -68,8 +68,8 @@ describe('My Network', () => {
 
   it('shows the empty network with the way to Discovery', async () => {
     stubApi({
-      'POST /api/users/network/friends': { body: { friends: [], nextCursor: null } },
-      'POST /api/users/friend/groups': { body: { groups: [] } },
+      'users/network/friends': { body: { friends: [], nextCursor: null } },
+      'users/friend/groups': { body: { groups: [] } },
     });
     renderScreen(<NetworkScreen />, { path: '/network', state: signedInAuthState() });
     expect(await screen.findByText('Your network is empty')).toBeInTheDocument();

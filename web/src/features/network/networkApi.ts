@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { NETWORK_PAGE_MAX, usersActions } from '../../../../common/api/users/actions.js';
+import { NETWORK_PAGE_MAX } from '../../../../common/api/users/limits.js';
+import { usersActions } from '../../../../common/api/users/actions.js';
 import type { FriendRequest, Relation } from '../../../../common/api/users/schemas.js';
 import { api, callAction, callPagedAction, whenSucceeded } from '../../shared/api/baseApi';
 import { whileCached } from '../../shared/api/whileCached';

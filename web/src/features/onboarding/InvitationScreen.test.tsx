@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAuthState } from '../../test/fixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { stubApi } from '../../test/stubApi';
+import { stubApi, type StubResponse } from '../../test/stubApi';
 import { InvitationScreen } from './InvitationScreen';
 import { rememberPendingInvitation, takePendingInvitation } from './pendingInvitation';
 
@@ -11,8 +11,12 @@ const SECRET = 'kR7v_3xQ2pLmN8sT1uVwYz0aBcDeFgHiJkLmNoPqRsT';
 const HERE = `/onboarding/invite/${SECRET}`;
 const PATTERN = '/onboarding/invite/:invitation';
 const morgan = { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Morgan Lee', pictureUrl: '' };
-const infoAnswer = { body: { inviter: morgan, expiresAt: '2026-12-07T10:00:00.000Z' } };
-const acceptAnswer = { body: { friend: morgan, relation: 'friend' } };
+const infoAnswer: StubResponse<'users/invite/info'> = {
+  body: { inviter: morgan, expiresAt: '2026-12-07T10:00:00.000Z' },
+};
+const acceptAnswer: StubResponse<'users/invite/accept'> = {
+  body: { friend: morgan, relation: 'friend' },
+};
 
 afterEach(() => {
   window.localStorage.clear();
@@ -20,7 +24,7 @@ afterEach(() => {
 
 describe('InvitationScreen', () => {
   it('shows who invited a visitor and offers sign-up or sign-in, remembering the invitation', async () => {
-    const api = stubApi({ 'POST /api/users/invite/info': infoAnswer });
+    const api = stubApi({ 'users/invite/info': infoAnswer });
     renderScreen(<InvitationScreen />, { path: HERE, pattern: PATTERN });
 
     expect(screen.getByRole('status')).toHaveTextContent('Opening the invitation…');
@@ -33,15 +37,15 @@ describe('InvitationScreen', () => {
     );
     await userEvent.setup().click(screen.getByRole('link', { name: 'Sign up' }));
     expect(takePendingInvitation()).toBe(HERE);
-    expect(api.callsTo('/api/users/invite/info').map((call) => call.body)).toEqual([
+    expect(api.callsTo('users/invite/info').map((call) => call.body)).toEqual([
       { invitation: SECRET },
     ]);
-    expect(api.callsTo('/api/users/invite/accept')).toEqual([]);
+    expect(api.callsTo('users/invite/accept')).toEqual([]);
   });
 
   it('says plainly when a link is unknown, used or expired', async () => {
     stubApi({
-      'POST /api/users/invite/info': {
+      'users/invite/info': {
         status: 404,
         body: {
           error: { code: 'NOT_FOUND', message: 'This invitation is unknown, used or expired.' },
@@ -60,8 +64,8 @@ describe('InvitationScreen', () => {
   it('back from sign-up or sign-in, accepts once (StrictMode too) and lands in My Network', async () => {
     rememberPendingInvitation(HERE);
     const api = stubApi({
-      'POST /api/users/invite/info': infoAnswer,
-      'POST /api/users/invite/accept': acceptAnswer,
+      'users/invite/info': infoAnswer,
+      'users/invite/accept': acceptAnswer,
     });
     const { router } = renderScreen(<InvitationScreen />, {
       path: HERE,
@@ -71,7 +75,7 @@ describe('InvitationScreen', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/network'));
     expect(router.state.location.state).toEqual({ newFriend: 'Morgan Lee' });
-    expect(api.callsTo('/api/users/invite/accept').map((call) => call.body)).toEqual([
+    expect(api.callsTo('users/invite/accept').map((call) => call.body)).toEqual([
       { invitation: SECRET },
     ]);
     expect(takePendingInvitation()).toBeNull();
@@ -79,8 +83,8 @@ describe('InvitationScreen', () => {
 
   it('a curator who was signed in already accepts with the button; a refusal is shown', async () => {
     const api = stubApi({
-      'POST /api/users/invite/info': infoAnswer,
-      'POST /api/users/invite/accept': {
+      'users/invite/info': infoAnswer,
+      'users/invite/accept': {
         status: 409,
         body: {
           error: { code: 'CONFLICT', message: 'This invitation has been used already.' },
@@ -93,11 +97,11 @@ describe('InvitationScreen', () => {
       state: signedInAuthState(),
     });
     const button = await screen.findByRole('button', { name: 'Accept the invitation' });
-    expect(api.callsTo('/api/users/invite/accept')).toEqual([]);
+    expect(api.callsTo('users/invite/accept')).toEqual([]);
     await userEvent.setup().click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This invitation has been used already.',
     );
-    expect(api.callsTo('/api/users/invite/accept')).toHaveLength(1);
+    expect(api.callsTo('users/invite/accept')).toHaveLength(1);
   });
 });

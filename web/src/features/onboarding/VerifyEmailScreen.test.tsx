@@ -8,7 +8,7 @@ const CODE = 'abcdefghijklmnop0123456789';
 
 describe('VerifyEmailScreen', () => {
   it('verifies the code once on opening, even in StrictMode, and offers to sign in', async () => {
-    const api = stubApi({ 'POST /api/auth/verify/email': { body: { success: true } } });
+    const api = stubApi({ 'auth/verify/email': { body: { success: true } } });
     renderScreen(<VerifyEmailScreen />, {
       path: `/onboarding/verify/${CODE}`,
       pattern: '/onboarding/verify/:code',
@@ -18,14 +18,12 @@ describe('VerifyEmailScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your e-mail address…');
     expect(await screen.findByText(/Your e-mail address is verified/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
-    expect(api.callsTo('/api/auth/verify/email').map((call) => call.body)).toEqual([
-      { code: CODE },
-    ]);
+    expect(api.callsTo('auth/verify/email').map((call) => call.body)).toEqual([{ code: CODE }]);
   });
 
   it('shows why a link does not work', async () => {
     stubApi({
-      'POST /api/auth/verify/email': {
+      'auth/verify/email': {
         status: 400,
         body: {
           error: { code: 'INVALID_LINK', message: 'This verification link is not valid any more.' },

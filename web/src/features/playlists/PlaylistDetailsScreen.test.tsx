@@ -38,12 +38,12 @@ const limits = { playlists: 40, locksPerPlaylist: 999, managed: 1 };
 
 function routes(overrides: StubRoutes = {}): StubRoutes {
   return {
-    'POST /api/playlists/playlist': { body: playlistAnswer },
-    'POST /api/playlists/info': {
+    'playlists/playlist': { body: playlistAnswer },
+    'playlists/info': {
       body: { playlistsInfo: { [PLAYLIST_ID]: buildManaged(PLAYLIST_ID) } },
     },
-    'POST /api/playlists/all': { body: { playlists: [], limits } },
-    'POST /api/playlists/insights': {
+    'playlists/all': { body: { playlists: [], limits } },
+    'playlists/insights': {
       body: {
         points: [
           { day: '2026-03-01', followers: 12790, tracksTotal: 5 },
@@ -99,7 +99,7 @@ describe('/playlists/:accountId/:playlistId', () => {
     expect(screen.getByText('Followers', { selector: 'dt' }).parentElement).toHaveTextContent(
       'Followers12,840',
     );
-    expect(api.callsTo('/api/playlists/playlist')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/playlist')[0]?.body).toEqual({
       accountId: ACCOUNT_ID,
       playlistId: PLAYLIST_ID,
     });
@@ -131,7 +131,7 @@ describe('/playlists/:accountId/:playlistId', () => {
         track: { ...item.track, album: { ...item.track.album, imageUrl: albumArt } },
       })),
     };
-    stubApi(routes({ 'POST /api/playlists/playlist': { body: withArtwork } }));
+    stubApi(routes({ 'playlists/playlist': { body: withArtwork } }));
     const { container } = openDetails();
     await row(1);
     const images = [...container.querySelectorAll('img')];
@@ -179,7 +179,7 @@ describe('/playlists/:accountId/:playlistId', () => {
   it('locks a position with add-position and the 0-based position', async () => {
     const api = stubApi(
       routes({
-        'POST /api/playlists/add-position': {
+        'playlists/add-position': {
           body: {
             playlistId: PLAYLIST_ID,
             lockPositions: { '3': { trackId: 'trackC', trackName: 'Harbour Lights (Single)' } },
@@ -194,7 +194,7 @@ describe('/playlists/:accountId/:playlistId', () => {
     const lock = within(await row(4)).getByRole('switch', { name: 'Lock position 4' });
     await userEvent.setup().click(lock);
     await waitFor(() => expect(lock).toBeChecked());
-    expect(api.callsTo('/api/playlists/add-position')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/add-position')[0]?.body).toEqual({
       playlistId: PLAYLIST_ID,
       position: 3,
     });
@@ -206,7 +206,7 @@ describe('/playlists/:accountId/:playlistId', () => {
   it('unlocks with remove-position, and puts a refused lock back with the PLAN_LIMIT shown', async () => {
     const api = stubApi(
       routes({
-        'POST /api/playlists/info': {
+        'playlists/info': {
           body: {
             playlistsInfo: {
               [PLAYLIST_ID]: buildManaged(PLAYLIST_ID, {
@@ -215,10 +215,10 @@ describe('/playlists/:accountId/:playlistId', () => {
             },
           },
         },
-        'POST /api/playlists/remove-position': {
+        'playlists/remove-position': {
           body: { playlistId: PLAYLIST_ID, lockPositions: {} },
         },
-        'POST /api/playlists/add-position': planLimitError('locksPerPlaylist', 5, 'starter'),
+        'playlists/add-position': planLimitError('locksPerPlaylist', 5, 'starter'),
       }),
     );
     openDetails();
@@ -227,7 +227,7 @@ describe('/playlists/:accountId/:playlistId', () => {
     expect(first).toBeChecked();
     await input.click(first);
     await waitFor(() => expect(first).not.toBeChecked());
-    expect(api.callsTo('/api/playlists/remove-position')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/remove-position')[0]?.body).toEqual({
       playlistId: PLAYLIST_ID,
       position: 0,
     });
@@ -243,7 +243,7 @@ describe('/playlists/:accountId/:playlistId', () => {
   });
 
   const freeLimits = {
-    'POST /api/playlists/all': {
+    'playlists/all': {
       body: { playlists: [], limits: { playlists: 2, locksPerPlaylist: 0, managed: 1 } },
     },
   };
@@ -267,7 +267,7 @@ describe('/playlists/:accountId/:playlistId', () => {
     const api = stubApi(
       routes({
         ...freeLimits,
-        'POST /api/playlists/info': {
+        'playlists/info': {
           body: {
             playlistsInfo: {
               [PLAYLIST_ID]: buildManaged(PLAYLIST_ID, {
@@ -276,7 +276,7 @@ describe('/playlists/:accountId/:playlistId', () => {
             },
           },
         },
-        'POST /api/playlists/remove-position': {
+        'playlists/remove-position': {
           body: { playlistId: PLAYLIST_ID, lockPositions: {} },
         },
       }),
@@ -287,14 +287,14 @@ describe('/playlists/:accountId/:playlistId', () => {
     expect(within(await row(2)).getByRole('switch', { name: 'Lock position 2' })).toBeDisabled();
     expect(screen.getByText(/Locks have not been checked yet/)).toBeVisible();
     await userEvent.setup().click(kept);
-    await waitFor(() => expect(api.callsTo('/api/playlists/remove-position')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('playlists/remove-position')).toHaveLength(1));
   });
 
   it('sets a removal date with track-removal-date as yyyy-MM-dd, and clears it with null', async () => {
     const record = buildRemovalDate('trackB', PLAYLIST_ID, { removeAt: '2026-07-01' });
     const api = stubApi(
       routes({
-        'POST /api/playlists/track-removal-date': (body) =>
+        'playlists/track-removal-date': (body) =>
           (body as { removeAt: string | null }).removeAt === null
             ? { body: { change: 'removed', trackRemovalDate: null } }
             : { body: { change: 'added', trackRemovalDate: record } },
@@ -307,7 +307,7 @@ describe('/playlists/:accountId/:playlistId', () => {
 
     fireEvent.change(field, { target: { value: '2026-07-01' } });
     expect(await within(await row(2)).findByText('Leaves on July 01, 2026')).toBeVisible();
-    expect(api.callsTo('/api/playlists/track-removal-date')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/track-removal-date')[0]?.body).toEqual({
       playlistId: PLAYLIST_ID,
       trackId: 'trackB',
       removeAt: '2026-07-01',
@@ -318,8 +318,8 @@ describe('/playlists/:accountId/:playlistId', () => {
         name: 'Clear the removal date for Harbour Lights',
       }),
     );
-    await waitFor(() => expect(api.callsTo('/api/playlists/track-removal-date')).toHaveLength(2));
-    expect(api.callsTo('/api/playlists/track-removal-date')[1]?.body).toEqual({
+    await waitFor(() => expect(api.callsTo('playlists/track-removal-date')).toHaveLength(2));
+    expect(api.callsTo('playlists/track-removal-date')[1]?.body).toEqual({
       playlistId: PLAYLIST_ID,
       trackId: 'trackB',
       removeAt: null,
@@ -330,7 +330,7 @@ describe('/playlists/:accountId/:playlistId', () => {
   it('clears a removal date with null when the field is emptied and left', async () => {
     const api = stubApi(
       routes({
-        'POST /api/playlists/info': {
+        'playlists/info': {
           body: {
             playlistsInfo: {
               [PLAYLIST_ID]: buildManaged(PLAYLIST_ID, {
@@ -345,7 +345,7 @@ describe('/playlists/:accountId/:playlistId', () => {
             },
           },
         },
-        'POST /api/playlists/track-removal-date': {
+        'playlists/track-removal-date': {
           body: { change: 'removed', trackRemovalDate: null },
         },
       }),
@@ -360,10 +360,10 @@ describe('/playlists/:accountId/:playlistId', () => {
     const field = within(last).getByLabelText('Removal date for Low Tide');
     expect(field).toHaveValue('2026-02-01');
     fireEvent.change(field, { target: { value: '' } });
-    expect(api.callsTo('/api/playlists/track-removal-date')).toHaveLength(0);
+    expect(api.callsTo('playlists/track-removal-date')).toHaveLength(0);
     fireEvent.blur(field);
     await waitFor(() =>
-      expect(api.callsTo('/api/playlists/track-removal-date')[0]?.body).toEqual({
+      expect(api.callsTo('playlists/track-removal-date')[0]?.body).toEqual({
         playlistId: PLAYLIST_ID,
         trackId: 'trackD',
         removeAt: null,
@@ -375,7 +375,7 @@ describe('/playlists/:accountId/:playlistId', () => {
     const goneId = '6rqhFgbbKwnb9MLmUQDhG6';
     stubApi(
       routes({
-        'POST /api/playlists/info': {
+        'playlists/info': {
           body: {
             playlistsInfo: {
               [PLAYLIST_ID]: buildManaged(PLAYLIST_ID, {
@@ -447,7 +447,7 @@ describe('/playlists/:accountId/:playlistId', () => {
   it('says Spotify gives no follower count instead of drawing zeros', async () => {
     stubApi(
       routes({
-        'POST /api/playlists/insights': {
+        'playlists/insights': {
           body: {
             points: [
               { day: '2026-03-01', followers: null, tracksTotal: 5 },
@@ -469,7 +469,7 @@ describe('/playlists/:accountId/:playlistId', () => {
   it('says the history starts today when there is one point', async () => {
     stubApi(
       routes({
-        'POST /api/playlists/insights': {
+        'playlists/insights': {
           body: {
             points: [{ day: '2026-03-01', followers: 12840, tracksTotal: 5 }],
             followersAverage30: 12840,
@@ -488,7 +488,7 @@ describe('/playlists/:accountId/:playlistId', () => {
     let conflict = false;
     const api = stubApi(
       routes({
-        'POST /api/playlists/move-track': () =>
+        'playlists/move-track': () =>
           conflict
             ? {
                 status: 409,
@@ -500,15 +500,15 @@ describe('/playlists/:accountId/:playlistId', () => {
     openDetails();
     const input = userEvent.setup();
     await input.click(within(await row(5)).getByRole('button', { name: 'Move Low Tide up' }));
-    await waitFor(() => expect(api.callsTo('/api/playlists/move-track')).toHaveLength(1));
-    expect(api.callsTo('/api/playlists/move-track')[0]?.body).toEqual({
+    await waitFor(() => expect(api.callsTo('playlists/move-track')).toHaveLength(1));
+    expect(api.callsTo('playlists/move-track')[0]?.body).toEqual({
       accountId: ACCOUNT_ID,
       playlistId: PLAYLIST_ID,
       from: 4,
       to: 3,
       snapshotId: 'snap-42',
     });
-    await waitFor(() => expect(api.callsTo('/api/playlists/playlist')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('playlists/playlist')).toHaveLength(2));
 
     conflict = true;
     await waitFor(async () =>
@@ -520,7 +520,7 @@ describe('/playlists/:accountId/:playlistId', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The playlist changed on Spotify meanwhile',
     );
-    await waitFor(() => expect(api.callsTo('/api/playlists/playlist')).toHaveLength(3));
+    await waitFor(() => expect(api.callsTo('playlists/playlist')).toHaveLength(3));
   });
 
   it('offers no move up on the first row nor move down on the last, and never names position 0', async () => {
@@ -545,7 +545,7 @@ describe('/playlists/:accountId/:playlistId', () => {
   it('keeps locked positions in place: no moving into or out of them', async () => {
     stubApi(
       routes({
-        'POST /api/playlists/info': {
+        'playlists/info': {
           body: {
             playlistsInfo: {
               [PLAYLIST_ID]: buildManaged(PLAYLIST_ID, {
@@ -572,7 +572,7 @@ describe('/playlists/:accountId/:playlistId', () => {
   it('removes a track after confirmation, with the snapshot seen', async () => {
     const api = stubApi(
       routes({
-        'POST /api/playlists/removetrackfromplaylist': {
+        'playlists/removetrackfromplaylist': {
           body: { playlistId: PLAYLIST_ID, snapshotId: 'snap-43' },
         },
       }),
@@ -584,13 +584,13 @@ describe('/playlists/:accountId/:playlistId', () => {
     expect(dialog).toHaveTextContent('The playlist holds this track 2 times');
     await input.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('/api/playlists/removetrackfromplaylist')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/removetrackfromplaylist')[0]?.body).toEqual({
       accountId: ACCOUNT_ID,
       playlistId: PLAYLIST_ID,
       trackId: 'trackA',
       snapshotId: 'snap-42',
     });
-    await waitFor(() => expect(api.callsTo('/api/playlists/playlist')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('playlists/playlist')).toHaveLength(2));
   });
 
   it('adds a track found by search with the keyboard', async () => {
@@ -600,8 +600,8 @@ describe('/playlists/:accountId/:playlistId', () => {
     ];
     const api = stubApi(
       routes({
-        'POST /api/playlists/search': { body: { tracks: found, total: 2, offset: 0 } },
-        'POST /api/playlists/addtracktoplaylist': {
+        'playlists/search': { body: { tracks: found, total: 2, offset: 0 } },
+        'playlists/addtracktoplaylist': {
           body: { playlistId: PLAYLIST_ID, snapshotId: 'snap-43' },
         },
       }),
@@ -612,7 +612,7 @@ describe('/playlists/:accountId/:playlistId', () => {
     await input.type(box, 'neon');
     const list = await screen.findByRole('listbox', { name: 'Search results' });
     expect(within(list).getAllByRole('option')).toHaveLength(2);
-    expect(api.callsTo('/api/playlists/search').at(-1)?.body).toEqual({
+    expect(api.callsTo('playlists/search').at(-1)?.body).toEqual({
       accountId: ACCOUNT_ID,
       query: 'neon',
     });
@@ -624,18 +624,18 @@ describe('/playlists/:accountId/:playlistId', () => {
     );
     await input.keyboard('{Enter}');
     expect(await screen.findByText('Neon Nights added at the end.')).toBeVisible();
-    expect(api.callsTo('/api/playlists/addtracktoplaylist')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/addtracktoplaylist')[0]?.body).toEqual({
       accountId: ACCOUNT_ID,
       playlistId: PLAYLIST_ID,
       trackId: 'newTwo',
     });
-    await waitFor(() => expect(api.callsTo('/api/playlists/playlist')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('playlists/playlist')).toHaveLength(2));
   });
 
   it('shows a playlist Spotify cannot find as not found', async () => {
     stubApi(
       routes({
-        'POST /api/playlists/playlist': {
+        'playlists/playlist': {
           status: 404,
           body: { error: { code: 'NOT_FOUND', message: 'No such playlist.' } },
         },

@@ -12,7 +12,7 @@ import {
   planLimitError,
 } from '../../test/playlistFixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { stubApi, type StubRoutes } from '../../test/stubApi';
+import { stubApi, type StubResponse, type StubRoutes } from '../../test/stubApi';
 import { PlaylistsScreen } from './PlaylistsScreen';
 
 const nightDrive = buildPlaylist('night', {
@@ -30,14 +30,14 @@ const followed = buildPlaylist('follow', {
 
 function routes(overrides: StubRoutes = {}): StubRoutes {
   return {
-    'POST /api/playlists/info': { body: { playlistsInfo: { night: buildManaged('night') } } },
-    'POST /api/playlists/all': {
+    'playlists/info': { body: { playlistsInfo: { night: buildManaged('night') } } },
+    'playlists/all': {
       body: {
         playlists: [nightDrive],
         limits: { playlists: 2, locksPerPlaylist: 0, managed: 1 },
       },
     },
-    'POST /api/playlists/playlists': { body: { playlists: [nightDrive, rain, followed] } },
+    'playlists/playlists': { body: { playlists: [nightDrive, rain, followed] } },
     ...overrides,
   };
 }
@@ -63,7 +63,7 @@ describe('/playlists', () => {
       'href',
       `/playlists/${ACCOUNT_ID}/night`,
     );
-    expect(api.callsTo('/api/playlists/playlists')[0]?.body).toEqual({ accountId: ACCOUNT_ID });
+    expect(api.callsTo('playlists/playlists')[0]?.body).toEqual({ accountId: ACCOUNT_ID });
 
     const limits = screen.getByRole('region', { name: /Your limits/ });
     expect(limits).toHaveTextContent('Free plan');
@@ -108,8 +108,8 @@ describe('/playlists', () => {
     };
     const api = stubApi(
       routes({
-        'POST /api/playlists/info': () => ({ body: { playlistsInfo: managed } }),
-        'POST /api/playlists/add': () => {
+        'playlists/info': () => ({ body: { playlistsInfo: managed } }),
+        'playlists/add': () => {
           managed.rain = buildManaged('rain');
           return { body: { playlist: rain, playlistInfo: managed.rain } };
         },
@@ -123,14 +123,14 @@ describe('/playlists', () => {
       await within(row).findByRole('switch', { name: 'Visible to other curators' }),
     ).toBeVisible();
     expect(within(row).getByRole('switch', { name: 'Manage' })).toBeChecked();
-    expect(api.callsTo('/api/playlists/add')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/add')[0]?.body).toEqual({
       accountId: ACCOUNT_ID,
       playlistId: 'rain',
     });
   });
 
   it('shows a PLAN_LIMIT naming the limit and the plan, with See plans', async () => {
-    stubApi(routes({ 'POST /api/playlists/add': planLimitError('playlists', 2) }));
+    stubApi(routes({ 'playlists/add': planLimitError('playlists', 2) }));
     openPlaylists();
     const row = await rowOf('Rain on Glass');
     await userEvent.setup().click(within(row).getByRole('switch', { name: 'Manage' }));
@@ -145,10 +145,10 @@ describe('/playlists', () => {
   });
 
   it('switches visibility with playlists/visibility, and puts it back when refused', async () => {
-    let answer: { status?: number; body: unknown } = {
+    let answer: StubResponse<'playlists/visibility'> = {
       body: { playlistId: 'night', visible: true },
     };
-    const api = stubApi(routes({ 'POST /api/playlists/visibility': () => answer }));
+    const api = stubApi(routes({ 'playlists/visibility': () => answer }));
     openPlaylists();
     const night = await rowOf('Late Night Drive');
     const visible = within(night).getByRole('switch', { name: 'Visible to other curators' });
@@ -156,7 +156,7 @@ describe('/playlists', () => {
 
     await input.click(visible);
     await waitFor(() => expect(visible).toBeChecked());
-    expect(api.callsTo('/api/playlists/visibility')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/visibility')[0]?.body).toEqual({
       playlistId: 'night',
       visible: true,
     });
@@ -171,11 +171,11 @@ describe('/playlists', () => {
     const secret = buildPlaylist('night', { name: 'Late Night Drive', public: false });
     const api = stubApi(
       routes({
-        'POST /api/playlists/all': {
+        'playlists/all': {
           body: { playlists: [secret], limits: { playlists: 2, locksPerPlaylist: 0, managed: 1 } },
         },
-        'POST /api/playlists/playlists': { body: { playlists: [secret] } },
-        'POST /api/playlists/visibility': { body: { playlistId: 'night', visible: true } },
+        'playlists/playlists': { body: { playlists: [secret] } },
+        'playlists/visibility': { body: { playlistId: 'night', visible: true } },
       }),
     );
     openPlaylists();
@@ -189,7 +189,7 @@ describe('/playlists', () => {
     });
     expect(dialog).toHaveTextContent('private on Spotify');
     await input.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.callsTo('/api/playlists/visibility')).toHaveLength(0);
+    expect(api.callsTo('playlists/visibility')).toHaveLength(0);
     expect(visible).not.toBeChecked();
 
     await input.click(visible);
@@ -197,7 +197,7 @@ describe('/playlists', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Show it' }),
     );
     await waitFor(() => expect(visible).toBeChecked());
-    expect(api.callsTo('/api/playlists/visibility')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/visibility')[0]?.body).toEqual({
       playlistId: 'night',
       visible: true,
       confirmPrivate: true,
@@ -208,8 +208,8 @@ describe('/playlists', () => {
     let managed = { night: buildManaged('night') };
     const api = stubApi(
       routes({
-        'POST /api/playlists/info': () => ({ body: { playlistsInfo: managed } }),
-        'POST /api/playlists/remove': () => {
+        'playlists/info': () => ({ body: { playlistsInfo: managed } }),
+        'playlists/remove': () => {
           managed = {} as typeof managed;
           return { body: { success: true, playlistId: 'night' } };
         },
@@ -226,7 +226,7 @@ describe('/playlists', () => {
     await input.click(within(asked).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(manage).toBeChecked();
-    expect(api.callsTo('/api/playlists/remove')).toHaveLength(0);
+    expect(api.callsTo('playlists/remove')).toHaveLength(0);
 
     await input.click(manage);
     const again = await screen.findByRole('dialog', { name: 'Stop managing Late Night Drive?' });
@@ -234,13 +234,13 @@ describe('/playlists', () => {
     await waitFor(() =>
       expect(within(night).getByRole('switch', { name: 'Manage' })).not.toBeChecked(),
     );
-    expect(api.callsTo('/api/playlists/remove')[0]?.body).toEqual({ playlistId: 'night' });
+    expect(api.callsTo('playlists/remove')[0]?.body).toEqual({ playlistId: 'night' });
   });
 
   it('names the locks and removal dates that stopping managing deletes', async () => {
     stubApi(
       routes({
-        'POST /api/playlists/info': {
+        'playlists/info': {
           body: {
             playlistsInfo: {
               night: buildManaged('night', {
@@ -304,7 +304,7 @@ describe('/playlists', () => {
     let fail = true;
     stubApi(
       routes({
-        'POST /api/playlists/playlists': () =>
+        'playlists/playlists': () =>
           fail
             ? {
                 status: 502,
@@ -334,6 +334,6 @@ describe('/playlists', () => {
     openPlaylists(buildUser({ accounts: [buildStreamingAccount({ regrant: true })] }));
     expect(await screen.findByText('This account needs to be authorised again')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Re-authorise' })).toBeVisible();
-    expect(api.callsTo('/api/playlists/playlists')).toHaveLength(0);
+    expect(api.callsTo('playlists/playlists')).toHaveLength(0);
   });
 });

@@ -20,9 +20,17 @@ const LAPTOP = {
   backedUp: false,
 };
 
+/** WebAuthn creation options as the server makes them (@simplewebauthn/server). */
+const CREATION_OPTIONS = {
+  challenge: 'YQ',
+  rp: { name: 'Curator', id: 'localhost' },
+  user: { id: 'dXNlcg', name: 'ada@example.com', displayName: 'Ada Lovelace' },
+  pubKeyCredParams: [{ type: 'public-key' as const, alg: -7 }],
+};
+
 describe('PasskeysSection', () => {
   it('lists passkeys with when they were added and last used', async () => {
-    stubApi({ 'POST /api/security/passkeys': { body: { available: true, passkeys: [LAPTOP] } } });
+    stubApi({ 'security/passkeys': { body: { available: true, passkeys: [LAPTOP] } } });
     renderScreen(<PasskeysSection />);
     const list = await screen.findByRole('list', { name: 'Passkeys' });
     const item = within(list).getByRole('listitem');
@@ -32,15 +40,15 @@ describe('PasskeysSection', () => {
 
   it('asks before removing a passkey, and removes it only when confirmed', async () => {
     const api = stubApi({
-      'POST /api/security/passkeys': { body: { available: true, passkeys: [LAPTOP] } },
-      'POST /api/security/passkey/remove': { body: { success: true } },
+      'security/passkeys': { body: { available: true, passkeys: [LAPTOP] } },
+      'security/passkey/remove': { body: { success: true } },
     });
     renderScreen(<PasskeysSection />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove Chrome 140 on Linux' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.callsTo('/api/security/passkey/remove')).toEqual([]);
+    expect(api.callsTo('security/passkey/remove')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Chrome 140 on Linux' }));
     await user.click(
@@ -48,8 +56,8 @@ describe('PasskeysSection', () => {
         name: 'Remove passkey',
       }),
     );
-    await vi.waitFor(() => expect(api.callsTo('/api/security/passkey/remove')).toHaveLength(1));
-    expect(api.callsTo('/api/security/passkey/remove')[0]?.body).toEqual({ id: LAPTOP.id });
+    await vi.waitFor(() => expect(api.callsTo('security/passkey/remove')).toHaveLength(1));
+    expect(api.callsTo('security/passkey/remove')[0]?.body).toEqual({ id: LAPTOP.id });
   });
 
   it('adds a passkey through the browser prompt', async () => {
@@ -57,27 +65,27 @@ describe('PasskeysSection', () => {
       id: 'bmV3',
       rawId: 'bmV3',
       type: 'public-key',
-      response: {},
+      response: { clientDataJSON: 'e30', attestationObject: 'o2NmbXQ' },
       clientExtensionResults: {},
     };
     browser.startRegistration.mockResolvedValue(attestation);
     const api = stubApi({
-      'POST /api/security/passkeys': { body: { available: true, passkeys: [] } },
-      'POST /api/security/passkey/register/options': { body: { options: { challenge: 'YQ' } } },
-      'POST /api/security/passkey/register': { body: { passkey: { ...LAPTOP, lastUsedAt: null } } },
+      'security/passkeys': { body: { available: true, passkeys: [] } },
+      'security/passkey/register/options': { body: { options: CREATION_OPTIONS } },
+      'security/passkey/register': { body: { passkey: { ...LAPTOP, lastUsedAt: null } } },
     });
     renderScreen(<PasskeysSection />);
     expect(await screen.findByText('You have no passkeys yet.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByText('Passkey "Chrome 140 on Linux" added.')).toBeInTheDocument();
-    expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'YQ' } });
-    expect(api.callsTo('/api/security/passkey/register')[0]?.body).toEqual({
+    expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: CREATION_OPTIONS });
+    expect(api.callsTo('security/passkey/register')[0]?.body).toEqual({
       response: attestation,
     });
   });
 
   it('explains that an IP address cannot use passkeys, and offers no button', async () => {
-    stubApi({ 'POST /api/security/passkeys': { body: { available: false, passkeys: [] } } });
+    stubApi({ 'security/passkeys': { body: { available: false, passkeys: [] } } });
     renderScreen(<PasskeysSection />);
     expect(await screen.findByText(/Passkeys need a host name in the address/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();

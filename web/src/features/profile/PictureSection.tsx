@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { User } from '../../../../common/api/user.js';
-import { PICTURE_MAX_BYTES } from '../../../../common/api/auth/actions.js';
+import { PICTURE_MAX_BYTES } from '../../../../common/api/auth/limits.js';
 import { profilePictureUrl } from '../../../../common/domain/profilePicture.js';
 import { toDisplayError } from '../../shared/api/displayError';
 import { Alert } from '../../shared/ui/Alert';

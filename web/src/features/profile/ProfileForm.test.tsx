@@ -20,7 +20,7 @@ describe('Your Profile', () => {
         showOnlineStatus: true,
       },
     });
-    const api = stubApi({ 'POST /api/auth/profile': { body: { user: saved } } });
+    const api = stubApi({ 'auth/profile': { body: { user: saved } } });
     const { store } = renderScreen(<ProfileScreen />, { path: '/profile', state: signedIn });
     const input = userEvent.setup();
 
@@ -33,7 +33,7 @@ describe('Your Profile', () => {
     await input.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
-    expect(api.callsTo('/api/auth/profile')[0]?.body).toEqual({
+    expect(api.callsTo('auth/profile')[0]?.body).toEqual({
       name: 'Ada King',
       description: 'Jazz and soul',
       network: 'Blue Note fans',
@@ -44,7 +44,7 @@ describe('Your Profile', () => {
 
   it('shows a refused field next to it and keeps the state unchanged', async () => {
     stubApi({
-      'POST /api/auth/profile': {
+      'auth/profile': {
         status: 400,
         body: {
           error: {
@@ -98,7 +98,7 @@ describe('Your Profile', () => {
         showOnlineStatus: false,
       },
     });
-    const api = stubApi({ 'POST /api/auth/profile': { body: { user: saved } } });
+    const api = stubApi({ 'auth/profile': { body: { user: saved } } });
     const { store } = renderScreen(<ProfileScreen />, {
       path: '/profile/notifications',
       pattern: '/profile/:section',
@@ -109,7 +109,7 @@ describe('Your Profile', () => {
     await input.click(screen.getByLabelText('Show when I am online'));
     await input.click(screen.getByRole('button', { name: 'Save choices' }));
     expect(await screen.findByText('Your choices have been saved.')).toBeInTheDocument();
-    expect(api.callsTo('/api/auth/profile')[0]?.body).toEqual({
+    expect(api.callsTo('auth/profile')[0]?.body).toEqual({
       notifications: { swaps: true, messages: false, friendRequests: true },
       showOnlineStatus: false,
     });
@@ -122,7 +122,7 @@ describe('Your Profile', () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     const api = stubApi({
-      'POST /api/auth/profile/picture': { body: { success: true, id: 'picture-1' } },
+      'auth/profile/picture': { body: { success: true, id: 'picture-1' } },
     });
     const { store } = renderScreen(<ProfileScreen />, {
       path: '/profile/picture',
@@ -136,7 +136,7 @@ describe('Your Profile', () => {
     await input.upload(screen.getByLabelText('Choose a picture'), file);
     await input.click(screen.getByRole('button', { name: 'Upload picture' }));
     expect(await screen.findByText('Your new picture is saved.')).toBeInTheDocument();
-    const [call] = api.callsTo('/api/auth/profile/picture');
+    const [call] = api.callsTo('auth/profile/picture');
     expect(call?.contentType).toMatch(/^multipart\/form-data/);
     expect(call?.body).toMatch(/name="picture"; filename="(me.jpg|blob)"/);
     expect(store.getState().auth.user?.userProfilePicture).toBe('picture-1');
@@ -145,7 +145,7 @@ describe('Your Profile', () => {
 
   it("shows a wrong current password next to its field in the 'security' section", async () => {
     stubApi({
-      'POST /api/auth/activity': {
+      'auth/activity': {
         body: {
           activity: [
             {
@@ -159,7 +159,7 @@ describe('Your Profile', () => {
           nextCursor: null,
         },
       },
-      'POST /api/auth/password/change': {
+      'auth/password/change': {
         status: 400,
         body: {
           error: {

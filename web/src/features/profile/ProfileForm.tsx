@@ -7,7 +7,7 @@ import { Card } from '../../shared/ui/Card';
 import { TextAreaField } from '../../shared/ui/TextAreaField';
 import { TextField } from '../../shared/ui/TextField';
 import { useUpdateProfileMutation } from '../auth';
-import { DESCRIPTION_MAX, NAME_MAX, NETWORK_MAX } from '../../../../common/api/auth/actions.js';
+import { DESCRIPTION_MAX, NAME_MAX, NETWORK_MAX } from '../../../../common/api/auth/limits.js';
 
 const FORM_FIELDS = ['name', 'description', 'network'];
 

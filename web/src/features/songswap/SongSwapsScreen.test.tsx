@@ -9,7 +9,7 @@ import type { FeatureFlags } from '../../shared/state/featureFlags';
 import { buildMeta, buildUser, signedInAuthState } from '../../test/fixtures';
 import { planLimitError } from '../../test/playlistFixtures';
 import { renderScreen } from '../../test/renderScreen';
-import { stubApi, type StubResponse, type StubRoutes } from '../../test/stubApi';
+import { stubApi, type StubResponse, type StubRoute, type StubRoutes } from '../../test/stubApi';
 import { buildCatalogAnswer, buildSong, buildUpcomingSong } from '../catalog/catalogFixtures';
 import { SongSwapsScreen } from './SongSwapsScreen';
 import { asSeenBy, BLAKE, buildTrade, CASEY, ME, mySong, theirSong } from './tradeFixtures';
@@ -62,17 +62,15 @@ function signedIn(
 }
 
 /** trades/all answering the asked buckets from these trades. */
-function allRoute(trades: Trade[]): (body: unknown) => StubResponse {
-  return (body) => {
-    const { statuses } = body as { statuses: Trade['status'][] };
-    return {
-      body: {
-        trades: Object.fromEntries(
-          statuses.map((status) => [status, trades.filter((trade) => trade.status === status)]),
-        ),
-      },
-    };
-  };
+function allRoute(trades: Trade[]) {
+  return ({ statuses }: { statuses: Trade['status'][] }): StubResponse<'trades/all'> => ({
+    body: {
+      trades: Object.fromEntries(
+        statuses.map((status) => [status, trades.filter((trade) => trade.status === status)]),
+      ),
+      nextCursors: Object.fromEntries(statuses.map((status) => [status, null])),
+    },
+  });
 }
 
 function renderList(routes: StubRoutes, state = signedIn(), store = makeStore(state)) {
@@ -87,12 +85,12 @@ const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1
 describe('Song Swaps list', () => {
   it('loads the buckets once and shows them as tabs with counts, newest first', async () => {
     const { api } = renderList({
-      'POST /api/trades/all': allRoute([pendingWithCasey, scheduled, running, pendingWithBlake]),
+      'trades/all': allRoute([pendingWithCasey, scheduled, running, pendingWithBlake]),
     });
     expect(screen.getByRole('heading', { name: 'Song Swaps' })).toBeInTheDocument();
     expect(await screen.findByRole('table')).toBeInTheDocument();
 
-    expect(api.callsTo('/api/trades/all').map((call) => call.body)).toEqual([
+    expect(api.callsTo('trades/all').map((call) => call.body)).toEqual([
       { statuses: ['pending', 'scheduled', 'accepted'] },
     ]);
     expect(tabNames()).toEqual(['Pending 2', 'Scheduled 1', 'Accepted 1']);
@@ -118,7 +116,7 @@ describe('Song Swaps list', () => {
   it('pages a long bucket with "Load more swaps", from the bucket’s cursor, until its end', async () => {
     const olderPending = buildTrade({ createdAt: '2026-05-01T10:00:00.000Z' });
     const { api, input } = renderList({
-      'POST /api/trades/all': (body) => {
+      'trades/all': (body) => {
         const { statuses, cursor } = body as { statuses: Trade['status'][]; cursor?: string };
         if (cursor === 'after-casey')
           return {
@@ -146,7 +144,7 @@ describe('Song Swaps list', () => {
 
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows()[2]).toHaveTextContent('Opened May 01, 2026');
-    expect(api.callsTo('/api/trades/all').map((call) => call.body)).toEqual([
+    expect(api.callsTo('trades/all').map((call) => call.body)).toEqual([
       { statuses: ['pending', 'scheduled', 'accepted'] },
       { statuses: ['pending'], cursor: 'after-casey' },
     ]);
@@ -158,7 +156,7 @@ describe('Song Swaps list', () => {
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
     const { input } = renderList({
-      'POST /api/trades/all': allRoute([pendingWithBlake, scheduled, running]),
+      'trades/all': allRoute([pendingWithBlake, scheduled, running]),
     });
     await screen.findByRole('table');
     screen.getByRole('tab', { name: 'Pending 1' }).focus();
@@ -187,7 +185,7 @@ describe('Song Swaps list', () => {
 
   it('the completed toggle (showCompletedTrades) loads and shows the completed bucket', async () => {
     const { api, input, store } = renderList({
-      'POST /api/trades/all': allRoute([pendingWithBlake, finished]),
+      'trades/all': allRoute([pendingWithBlake, finished]),
     });
     await screen.findByRole('table');
     expect(screen.queryByRole('tab', { name: /Completed/ })).not.toBeInTheDocument();
@@ -196,7 +194,7 @@ describe('Song Swaps list', () => {
     expect(store.getState().tradesUi.showCompletedTrades).toBe(true);
     await input.click(await screen.findByRole('tab', { name: 'Completed 1' }));
     expect(rows()[0]).toHaveTextContent('From January 01, 2026');
-    expect(api.callsTo('/api/trades/all').map((call) => call.body)).toEqual([
+    expect(api.callsTo('trades/all').map((call) => call.body)).toEqual([
       { statuses: ['pending', 'scheduled', 'accepted'] },
       { statuses: ['completed'] },
     ]);
@@ -204,7 +202,7 @@ describe('Song Swaps list', () => {
 
   it('has no trade history without the tradeHistory flag', async () => {
     renderList(
-      { 'POST /api/trades/all': allRoute([pendingWithBlake]) },
+      { 'trades/all': allRoute([pendingWithBlake]) },
       signedIn(
         { flags: { tradeHistory: false } },
         { ...initialTradesUiState, showCompletedTrades: true },
@@ -217,7 +215,7 @@ describe('Song Swaps list', () => {
 
   it('filters by curator, song and performance', async () => {
     const { input } = renderList({
-      'POST /api/trades/all': allRoute([pendingWithBlake, pendingWithCasey, running]),
+      'trades/all': allRoute([pendingWithBlake, pendingWithCasey, running]),
     });
     await screen.findByRole('table');
     expect(rows()).toHaveLength(2);
@@ -245,7 +243,7 @@ describe('Song Swaps list', () => {
   it('shows the empty state, and the error with a retry', async () => {
     let fail = true;
     const { input } = renderList({
-      'POST /api/trades/all': (body) =>
+      'trades/all': (body) =>
         fail
           ? { status: 503, body: { error: { code: 'INTERNAL', message: 'Down for now.' } } }
           : allRoute([])(body),
@@ -282,7 +280,7 @@ describe('Song Swaps list', () => {
 
   it('opening a swap from the list saves the selection and the scroll position', async () => {
     const { input, store, router } = renderList({
-      'POST /api/trades/all': allRoute([pendingWithBlake, pendingWithCasey]),
+      'trades/all': allRoute([pendingWithBlake, pendingWithCasey]),
     });
     await screen.findByRole('table');
     const scroller = screen.getByTestId('trades-table-scroller');
@@ -297,21 +295,21 @@ describe('Song Swaps list', () => {
 
   it('reads the buckets shown again once the realtime channel is back (changes may be missed)', async () => {
     const { api, store } = renderList({
-      'POST /api/trades/all': allRoute([pendingWithBlake, running]),
+      'trades/all': allRoute([pendingWithBlake, running]),
     });
     await screen.findByRole('table');
     act(() => {
       store.dispatch(realtimeReconnected());
     });
-    await waitFor(() => expect(api.callsTo('/api/trades/all')).toHaveLength(2));
-    expect(api.callsTo('/api/trades/all')[1]!.body).toEqual({
+    await waitFor(() => expect(api.callsTo('trades/all')).toHaveLength(2));
+    expect(api.callsTo('trades/all')[1]!.body).toEqual({
       statuses: ['pending', 'scheduled', 'accepted'],
     });
     expect(await screen.findByRole('tab', { name: 'Accepted 1' })).toBeInTheDocument();
   });
 
   it('a swap opened by the other side appears live, as its recipient sees it', async () => {
-    const { store } = renderList({ 'POST /api/trades/all': allRoute([pendingWithCasey]) });
+    const { store } = renderList({ 'trades/all': allRoute([pendingWithCasey]) });
     await screen.findByRole('table');
     const opened = buildTrade(
       { createdAt: '2026-06-20T10:00:00.000Z' },
@@ -335,8 +333,8 @@ describe('Song Swaps list', () => {
   it('a swap that arrives in its sender’s presentation is mirrored and read again for the name', async () => {
     const opened = buildTrade({}, { mine: [mySong()], theirs: [theirSong(), theirSong()] });
     const { api, store } = renderList({
-      'POST /api/trades/all': allRoute([]),
-      'POST /api/trades/trade': { body: { trade: opened } },
+      'trades/all': allRoute([]),
+      'trades/trade': { body: { trade: opened } },
     });
     await screen.findByText('No song swaps yet');
     act(() => {
@@ -351,9 +349,7 @@ describe('Song Swaps list', () => {
     expect(rows()[0]).toHaveTextContent('Yours: 1');
     expect(rows()[0]).toHaveTextContent('Theirs: 2');
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Blake Rivera'));
-    expect(api.callsTo('/api/trades/trade').map((call) => call.body)).toEqual([
-      { tradeId: opened.id },
-    ]);
+    expect(api.callsTo('trades/trade').map((call) => call.body)).toEqual([{ tradeId: opened.id }]);
   });
 });
 
@@ -363,13 +359,15 @@ describe('Open a swap', () => {
   const theirTrack = buildSong({ title: 'Harbour Lights', artists: ['Blake Rivera'] });
   const potential = { ...BLAKE, visiblePlaylists: 2, catalogSongs: 1 };
 
-  function openRoutes(openAnswer: StubRoutes[string]): StubRoutes {
+  function openRoutes(
+    openAnswer: StubRoute<'trades/open'> = { body: { trade: buildTrade() } },
+  ): StubRoutes {
     return {
-      'POST /api/trades/all': allRoute([]),
-      'POST /api/trades/potential-traders': { body: { traders: [potential] } },
-      'POST /api/songs/catalog': { body: buildCatalogAnswer([myRelease, myTrack]) },
-      'POST /api/songs/trader/catalog': { body: { songs: [theirTrack], nextCursor: null } },
-      'POST /api/trades/open': openAnswer,
+      'trades/all': allRoute([]),
+      'trades/potential-traders': { body: { traders: [potential] } },
+      'songs/catalog': { body: buildCatalogAnswer([myRelease, myTrack]) },
+      'songs/trader/catalog': { body: { songs: [theirTrack], nextCursor: null } },
+      'trades/open': openAnswer,
     };
   }
 
@@ -416,7 +414,7 @@ describe('Open a swap', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Open a song swap' })).not.toBeInTheDocument(),
     );
-    expect(api.callsTo('/api/trades/open').map((call) => call.body)).toEqual([
+    expect(api.callsTo('trades/open').map((call) => call.body)).toEqual([
       {
         traderId: BLAKE.id,
         periodDays: 28,
@@ -424,14 +422,14 @@ describe('Open a swap', () => {
         songIds: [myTrack.id, theirTrack.id],
       },
     ]);
-    expect(api.callsTo('/api/songs/trader/catalog')[0]!.body).toEqual({ userId: BLAKE.id });
+    expect(api.callsTo('songs/trader/catalog')[0]!.body).toEqual({ userId: BLAKE.id });
     expect(screen.getByText(/Swap opened with Blake Rivera/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending 1' })).toHaveAttribute('aria-selected', 'true');
     expect(rows()[0]).toHaveTextContent('Blake Rivera');
   });
 
   it('offers the longer periods on pro (a running trial) and lets pre-release songs be chosen', async () => {
-    const { input } = renderList(openRoutes({ body: {} }));
+    const { input } = renderList(openRoutes());
     await screen.findByText('No song swaps yet');
     await input.click(screen.getByRole('button', { name: 'Open a swap' }));
     const dialog = await screen.findByRole('dialog');
@@ -447,10 +445,7 @@ describe('Open a swap', () => {
   });
 
   it('hides pre-release songs without the prerelease flag', async () => {
-    const { input } = renderList(
-      openRoutes({ body: {} }),
-      signedIn({ flags: { prerelease: false } }),
-    );
+    const { input } = renderList(openRoutes(), signedIn({ flags: { prerelease: false } }));
     await screen.findByText('No song swaps yet');
     await input.click(screen.getByRole('button', { name: 'Open a swap' }));
     const dialog = await screen.findByRole('dialog');

@@ -46,8 +46,8 @@ function pendingTrade(overrides: Partial<Trade> = {}) {
 
 function renderDetails(trade: Trade, routes: StubRoutes = {}) {
   const api = stubApi({
-    'POST /api/trades/tradeinfo': { body: { trade } },
-    'POST /api/playlists/all': {
+    'trades/tradeinfo': { body: { trade } },
+    'playlists/all': {
       body: {
         playlists: [lateNight, gym],
         limits: { playlists: 40, locksPerPlaylist: 999, managed: 2 },
@@ -79,7 +79,7 @@ describe('Trade details', () => {
     expect(
       await screen.findByRole('heading', { name: 'Song swap with Blake Rivera' }),
     ).toBeInTheDocument();
-    expect(api.callsTo('/api/trades/tradeinfo')[0]!.body).toEqual({ tradeId: trade.id });
+    expect(api.callsTo('trades/tradeinfo')[0]!.body).toEqual({ tradeId: trade.id });
     expect(store.getState().tradesUi.selectedTradeId).toBe(trade.id);
 
     const summary = screen.getByRole('region', { name: 'Swap summary' });
@@ -131,8 +131,8 @@ describe('Trade details', () => {
       ],
     };
     const { api, input, store } = renderDetails(trade, {
-      'POST /api/trades/acceptrejectsong': { body: { trade, tradeSong: approved } },
-      'POST /api/trades/addtoplaylist': { body: { trade, tradeSong: placed } },
+      'trades/acceptrejectsong': { body: { trade, tradeSong: approved } },
+      'trades/addtoplaylist': { body: { trade, tradeSong: placed } },
     });
     await screen.findByRole('heading', { name: 'Song swap with Blake Rivera' });
 
@@ -140,7 +140,7 @@ describe('Trade details', () => {
       within(songCard('Harbour Lights')).getByRole('button', { name: 'Approve Harbour Lights' }),
     );
     await within(songCard('Harbour Lights')).findByText('Approved by you');
-    expect(api.callsTo('/api/trades/acceptrejectsong').map((call) => call.body)).toEqual([
+    expect(api.callsTo('trades/acceptrejectsong').map((call) => call.body)).toEqual([
       { tradeId: trade.id, tradeSongId: tradeSong.id, approved: 1 },
     ]);
     expect(currentTrade(store, trade.id)!.traderTracks[0]!.approved).toBe(true);
@@ -154,7 +154,7 @@ describe('Trade details', () => {
     await input.click(within(form).getByRole('button', { name: 'Place in playlist' }));
 
     await within(songCard('Harbour Lights')).findByText('Gym Tempo, position 3');
-    expect(api.callsTo('/api/trades/addtoplaylist').map((call) => call.body)).toEqual([
+    expect(api.callsTo('trades/addtoplaylist').map((call) => call.body)).toEqual([
       { tradeId: trade.id, tradeSongId: tradeSong.id, playlistId: gym.spotifyId, position: 2 },
     ]);
     expect(currentTrade(store, trade.id)!.traderTracks[0]!.playlisted).toBe(true);
@@ -164,14 +164,14 @@ describe('Trade details', () => {
     const trade = pendingTrade();
     const tradeSong = theirSongOf(trade);
     const { api, input } = renderDetails(trade, {
-      'POST /api/trades/acceptrejectsong': {
+      'trades/acceptrejectsong': {
         body: { trade, tradeSong: { ...tradeSong, approved: 2 } },
       },
     });
     await screen.findByRole('heading', { name: 'Song swap with Blake Rivera' });
     await input.click(screen.getByRole('button', { name: 'Reject Harbour Lights' }));
     await within(songCard('Harbour Lights')).findByText('Rejected by you');
-    expect(api.callsTo('/api/trades/acceptrejectsong')[0]!.body).toMatchObject({ approved: 2 });
+    expect(api.callsTo('trades/acceptrejectsong')[0]!.body).toMatchObject({ approved: 2 });
     expect(within(songCard('Harbour Lights')).queryByRole('form')).not.toBeInTheDocument();
   });
 
@@ -193,9 +193,9 @@ describe('Trade details', () => {
     };
     const kept = { ...trade, TradeSongs: [{ ...moved, keep: true }] };
     const { api, input, store } = renderDetails(trade, {
-      'POST /api/trades/update-position': { body: { trade, tradeSong: moved } },
-      'POST /api/trades/update': { body: { trade: kept, status: statusOf(kept) } },
-      'POST /api/trades/removesongfromplaylist': {
+      'trades/update-position': { body: { trade, tradeSong: moved } },
+      'trades/update': { body: { trade: kept, status: statusOf(kept) } },
+      'trades/removesongfromplaylist': {
         body: { trade, tradeSong: { ...moved, PlaylistSongs: [] } },
       },
     });
@@ -207,7 +207,7 @@ describe('Trade details', () => {
     await input.type(card().getByLabelText('Move to position'), '1');
     await input.click(card().getByRole('button', { name: 'Move' }));
     await card().findByText('Late Night Drive, position 1');
-    expect(api.callsTo('/api/trades/update-position')[0]!.body).toEqual({
+    expect(api.callsTo('trades/update-position')[0]!.body).toEqual({
       tradeId: trade.id,
       tradeSongId: tradeSong.id,
       position: 0,
@@ -217,7 +217,7 @@ describe('Trade details', () => {
     await waitFor(() =>
       expect(card().getByRole('switch', { name: 'Keep after the swap' })).toBeChecked(),
     );
-    expect(api.callsTo('/api/trades/update')[0]!.body).toEqual({
+    expect(api.callsTo('trades/update')[0]!.body).toEqual({
       tradeId: trade.id,
       tradeSongId: tradeSong.id,
       keep: true,
@@ -225,7 +225,7 @@ describe('Trade details', () => {
 
     await input.click(card().getByRole('button', { name: 'Remove from playlist' }));
     await card().findByRole('form', { name: 'Place Harbour Lights in a playlist' });
-    expect(api.callsTo('/api/trades/removesongfromplaylist')[0]!.body).toEqual({
+    expect(api.callsTo('trades/removesongfromplaylist')[0]!.body).toEqual({
       tradeId: trade.id,
       tradeSongId: tradeSong.id,
     });
@@ -236,13 +236,11 @@ describe('Trade details', () => {
     const trade = pendingTrade();
     const accepted = { ...trade, traderOneAccepted: true };
     const { api, input } = renderDetails(trade, {
-      'POST /api/trades/accept': { body: { trade: accepted, status: statusOf(accepted) } },
+      'trades/accept': { body: { trade: accepted, status: statusOf(accepted) } },
     });
     await input.click(await screen.findByRole('button', { name: 'Accept swap' }));
     expect(await screen.findByRole('button', { name: 'You accepted' })).toBeDisabled();
-    expect(api.callsTo('/api/trades/accept').map((call) => call.body)).toEqual([
-      { tradeId: trade.id },
-    ]);
+    expect(api.callsTo('trades/accept').map((call) => call.body)).toEqual([{ tradeId: trade.id }]);
     expect(screen.getByRole('region', { name: 'Swap summary' })).toHaveTextContent(
       'Your acceptanceAccepted',
     );
@@ -250,7 +248,7 @@ describe('Trade details', () => {
 
   it('shows a PLAN_LIMIT answer to accepting with the way to the plans', async () => {
     const { input } = renderDetails(pendingTrade(), {
-      'POST /api/trades/accept': planLimitError('openSwaps', 2),
+      'trades/accept': planLimitError('openSwaps', 2),
     });
     await input.click(await screen.findByRole('button', { name: 'Accept swap' }));
     const alert = await screen.findByRole('alert');
@@ -291,14 +289,14 @@ describe('Trade details', () => {
   it('deletes a pending swap after confirmation and goes back to the list', async () => {
     const trade = pendingTrade();
     const { api, input, router, store } = renderDetails(trade, {
-      'POST /api/trades/deletetrade': { body: { success: true, tradeId: trade.id } },
+      'trades/deletetrade': { body: { success: true, tradeId: trade.id } },
     });
     await input.click(await screen.findByRole('button', { name: 'Delete swap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this song swap?' });
-    expect(api.callsTo('/api/trades/deletetrade')).toEqual([]);
+    expect(api.callsTo('trades/deletetrade')).toEqual([]);
     await input.click(within(dialog).getByRole('button', { name: 'Delete swap' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/songswap'));
-    expect(api.callsTo('/api/trades/deletetrade')[0]!.body).toEqual({ tradeId: trade.id });
+    expect(api.callsTo('trades/deletetrade')[0]!.body).toEqual({ tradeId: trade.id });
     // No longer the saved selection: the list is read afresh.
     expect(store.getState().tradesUi.selectedTradeId).toBeNull();
   });
@@ -316,7 +314,7 @@ describe('Trade details', () => {
     const tradeSong = mySongOf(trade);
     const reported = { ...trade, streams: 1200, TradeSongs: [{ ...tradeSong, streams: 1200 }] };
     const { api, input } = renderDetails(trade, {
-      'POST /api/trades/update': { body: { trade: reported, status: statusOf(reported) } },
+      'trades/update': { body: { trade: reported, status: statusOf(reported) } },
     });
     await screen.findByRole('heading', { name: 'Song swap with Blake Rivera' });
     const card = within(songCard('Midnight Avenue'));
@@ -326,7 +324,7 @@ describe('Trade details', () => {
     await input.type(card.getByLabelText('Streams of Midnight Avenue'), '1200');
     await input.click(card.getByRole('button', { name: 'Report streams' }));
     await card.findByText('Reported: 1,200');
-    expect(api.callsTo('/api/trades/update')[0]!.body).toEqual({
+    expect(api.callsTo('trades/update')[0]!.body).toEqual({
       tradeId: trade.id,
       tradeSongId: tradeSong.id,
       streams: 1200,
@@ -379,7 +377,7 @@ describe('Trade details', () => {
 
   it('says when the swap is not among mine', async () => {
     renderDetails(pendingTrade(), {
-      'POST /api/trades/tradeinfo': {
+      'trades/tradeinfo': {
         status: 404,
         body: { error: { code: 'NOT_FOUND', message: 'No such swap.' } },
       },

@@ -36,8 +36,8 @@ const completed = buildTrade(
 
 function openTrade(trade: Trade, tradeHistory: boolean) {
   stubApi({
-    'POST /api/trades/tradeinfo': { body: { trade } },
-    'POST /api/playlists/all': {
+    'trades/tradeinfo': { body: { trade } },
+    'playlists/all': {
       body: { playlists: [], limits: { playlists: 40, locksPerPlaylist: 999, managed: 0 } },
     },
   });

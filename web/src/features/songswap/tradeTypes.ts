@@ -1,5 +1,6 @@
 import type { InputOf, OutputOf } from '../../../../common/api/contract.js';
-import { TRADE_STATUSES, type tradesActions } from '../../../../common/api/trades/actions.js';
+import { TRADE_STATUSES } from '../../../../common/domain/swaps.js';
+import type { tradesActions } from '../../../../common/api/trades/actions.js';
 import type { Trade, TradeSong } from '../../../../common/api/trades/schemas.js';
 
 export type {

@@ -32,8 +32,8 @@ function openCallback(query: string) {
 describe('/spotify/callback', () => {
   it('completes the link once, even in StrictMode, and reads the user again', async () => {
     const api = stubApi({
-      'POST /api/auth/spotify/callback': { body: { account: linked, relinked: false } },
-      'GET /api/': { body: { user: buildUser({ accounts: [linked] }), meta: buildMeta() } },
+      'auth/spotify/callback': { body: { account: linked, relinked: false } },
+      startup: { body: { user: buildUser({ accounts: [linked] }), meta: buildMeta() } },
     });
     const { store } = openCallback(`code=the-code&state=${STATE}`);
 
@@ -45,16 +45,16 @@ describe('/spotify/callback', () => {
       'href',
       '/playlists',
     );
-    expect(api.callsTo('/api/auth/spotify/callback').map((call) => call.body)).toEqual([
+    expect(api.callsTo('auth/spotify/callback').map((call) => call.body)).toEqual([
       { state: STATE, code: 'the-code' },
     ]);
     expect(store.getState().auth.user?.accounts).toEqual([linked]);
-    await waitFor(() => expect(api.callsTo('/api/')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('startup')).toHaveLength(1));
   });
 
   it('says the person cancelled when Spotify answers access_denied', async () => {
     const api = stubApi({
-      'POST /api/auth/spotify/callback': {
+      'auth/spotify/callback': {
         status: 400,
         body: {
           error: { code: 'SPOTIFY_DENIED', message: 'You cancelled the connection on Spotify.' },
@@ -63,7 +63,7 @@ describe('/spotify/callback', () => {
     });
     openCallback(`error=access_denied&state=${STATE}`);
     expect(await screen.findByText('You cancelled the connection')).toBeInTheDocument();
-    expect(api.callsTo('/api/auth/spotify/callback')[0]?.body).toEqual({
+    expect(api.callsTo('auth/spotify/callback')[0]?.body).toEqual({
       state: STATE,
       error: 'access_denied',
     });
@@ -72,7 +72,7 @@ describe('/spotify/callback', () => {
 
   it("explains the plan's account limit and links to the plans", async () => {
     stubApi({
-      'POST /api/auth/spotify/callback': {
+      'auth/spotify/callback': {
         status: 403,
         body: {
           error: {
@@ -98,7 +98,7 @@ describe('/spotify/callback', () => {
 
   it('shows other failures with a way to try again', async () => {
     stubApi({
-      'POST /api/auth/spotify/callback': {
+      'auth/spotify/callback': {
         status: 502,
         body: { error: { code: 'INTERNAL', message: 'Spotify did not answer. Try again.' } },
       },

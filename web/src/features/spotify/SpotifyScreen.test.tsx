@@ -13,9 +13,12 @@ import { renderScreen } from '../../test/renderScreen';
 import { stubApi } from '../../test/stubApi';
 import { SpotifyScreen } from './SpotifyScreen';
 
-const healthy = buildStreamingAccount({ id: 'acc-1', imageUrl: '/_spotify/images/mara.svg' });
+const healthy = buildStreamingAccount({
+  id: '6f1c1f4e-7c47-4d3c-9a53-0d2b1b0c0a01',
+  imageUrl: '/_spotify/images/mara.svg',
+});
 const stale = buildStreamingAccount({
-  id: 'acc-2',
+  id: '6f1c1f4e-7c47-4d3c-9a53-0d2b1b0c0a02',
   displayName: 'Theo Okafor',
   email: 'Theo Okafor',
   spotifyUserId: 'theo.okafor',
@@ -74,7 +77,7 @@ describe('/spotify', () => {
 
   it('unlinks after confirmation and forgets the account', async () => {
     const api = stubApi({
-      'POST /api/auth/spotify/removeaccount': { body: { success: true, accountId: 'acc-2' } },
+      'auth/spotify/removeaccount': { body: { success: true, accountId: stale.id } },
     });
     const { store } = renderScreen(<SpotifyScreen />, {
       path: '/spotify',
@@ -86,7 +89,7 @@ describe('/spotify', () => {
     await input.click(within(dialog).getByRole('button', { name: 'Unlink' }));
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('/api/auth/spotify/removeaccount')[0]?.body).toEqual({ accountId: 'acc-2' });
+    expect(api.callsTo('auth/spotify/removeaccount')[0]?.body).toEqual({ accountId: stale.id });
     expect(store.getState().auth.user?.accounts).toEqual([healthy]);
     expect(screen.queryByText('Theo Okafor')).not.toBeInTheDocument();
   });
@@ -95,7 +98,7 @@ describe('/spotify', () => {
 describe('the forced redirect and the re-authorisation warning', () => {
   it('sends a user whose every account needs re-authorisation to /spotify', async () => {
     stubApi({
-      'GET /api/': { body: { user: buildUser({ accounts: [stale] }), meta: buildMeta() } },
+      startup: { body: { user: buildUser({ accounts: [stale] }), meta: buildMeta() } },
     });
     const { router } = renderApp('/playlists');
     expect(
@@ -108,12 +111,12 @@ describe('the forced redirect and the re-authorisation warning', () => {
   it('reads the user again when Spotify refuses a revoked grant, and so lands on /spotify', async () => {
     let user = buildUser({ accounts: [healthy] });
     const api = stubApi({
-      'GET /api/': () => ({ body: { user, meta: buildMeta() } }),
-      'POST /api/playlists/info': { body: { playlistsInfo: {} } },
-      'POST /api/playlists/all': {
+      startup: () => ({ body: { user, meta: buildMeta() } }),
+      'playlists/info': { body: { playlistsInfo: {} } },
+      'playlists/all': {
         body: { playlists: [], limits: { playlists: 40, locksPerPlaylist: 999, managed: 0 } },
       },
-      'POST /api/playlists/playlists': () => {
+      'playlists/playlists': () => {
         user = buildUser({ accounts: [{ ...healthy, regrant: true }] });
         return {
           status: 409,
@@ -131,12 +134,12 @@ describe('the forced redirect and the re-authorisation warning', () => {
       await screen.findByRole('heading', { name: 'Spotify accounts', level: 1 }),
     ).toBeVisible();
     expect(currentPath(router)).toBe('/spotify');
-    expect(api.callsTo('/api/')).toHaveLength(2);
+    expect(api.callsTo('startup')).toHaveLength(2);
   });
 
   it('only warns, with a link to /spotify, when some accounts still work', async () => {
     stubApi({
-      'GET /api/': { body: { user: buildUser({ accounts: [healthy, stale] }), meta: buildMeta() } },
+      startup: { body: { user: buildUser({ accounts: [healthy, stale] }), meta: buildMeta() } },
     });
     const { router } = renderApp('/catalog');
     await screen.findByRole('heading', { name: 'Song Catalog' });

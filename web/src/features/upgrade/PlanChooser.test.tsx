@@ -5,7 +5,7 @@ import type { Meta, User } from '../../../../common/api/user.js';
 import { browserNavigation } from '../../shared/lib/browserNavigation';
 import { buildBillingMeta, buildMeta, buildUser } from '../../test/fixtures';
 import { currentPath, renderApp } from '../../test/renderApp';
-import { stubApi, type StubResponse, type StubRoutes } from '../../test/stubApi';
+import { stubApi, type StubKey, type StubResponse, type StubRoutes } from '../../test/stubApi';
 import { buildCatalogAnswer, buildTrack } from '../catalog/catalogFixtures';
 import { UPGRADE_MODAL_SHOWN_KEY } from './billingNoticeRules';
 import { PLAN_CHOOSER_TITLE } from './PlanChooser';
@@ -22,7 +22,7 @@ function openApp(
     routes = {},
   }: { user?: User; meta?: Meta; routes?: StubRoutes } = {},
 ) {
-  const api = stubApi({ 'GET /api/': { body: { user, meta } }, ...routes });
+  const api = stubApi({ startup: { body: { user, meta } }, ...routes });
   const view = renderApp(path);
   return { api, ...view, input: userEvent.setup() };
 }
@@ -38,9 +38,12 @@ const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const panelOf = (title: string) => screen.getByRole('article', { name: `${title} Plan` });
 
 /** A request that stays in flight until `answer` is called. */
-function held(): { route: () => Promise<StubResponse>; answer: (response: StubResponse) => void } {
-  let answer: (response: StubResponse) => void = () => {};
-  const pending = new Promise<StubResponse>((resolve) => (answer = resolve));
+function held<Key extends StubKey>(): {
+  route: () => Promise<StubResponse<Key>>;
+  answer: (response: StubResponse<Key>) => void;
+} {
+  let answer: (response: StubResponse<Key>) => void = () => {};
+  const pending = new Promise<StubResponse<Key>>((resolve) => (answer = resolve));
   return { route: () => pending, answer: (response) => answer(response) };
 }
 
@@ -111,9 +114,9 @@ describe('the plan chooser (spec sections 2 and 4)', () => {
 
   it('sends a trial user to the hosted checkout, busy with Processing... meanwhile', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    const upgrade = held();
+    const upgrade = held<'auth/upgrade'>();
     const { api, input, store } = openApp('/', {
-      routes: { 'POST /api/auth/upgrade': upgrade.route },
+      routes: { 'auth/upgrade': upgrade.route },
     });
     await input.click(await screen.findByRole('button', { name: 'See plans' }, APP_LOADED));
     await chooser();
@@ -122,7 +125,7 @@ describe('the plan chooser (spec sections 2 and 4)', () => {
 
     const busy = await screen.findByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
-    expect(api.callsTo('/api/auth/upgrade')[0]?.body).toEqual({ plan: 'starter' });
+    expect(api.callsTo('auth/upgrade')[0]?.body).toEqual({ plan: 'starter' });
 
     upgrade.answer({ body: { sessionId: 'cs_test_a1B2c3' } });
     await waitFor(() =>
@@ -135,11 +138,11 @@ describe('the plan chooser (spec sections 2 and 4)', () => {
 
   it('shows a paid user their plan as Current, without a buy button, and switches at once', async () => {
     const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
-    const upgrade = held();
+    const upgrade = held<'auth/upgrade'>();
     const { input, store } = openApp('/account/upgrade', {
       user: starterUser,
       meta: activeBilling,
-      routes: { 'POST /api/auth/upgrade': upgrade.route },
+      routes: { 'auth/upgrade': upgrade.route },
     });
     const dialog = await chooser();
     expect(tab(/^Starter/)).toHaveAttribute('aria-selected', 'true');
@@ -176,7 +179,7 @@ describe('the plan chooser (spec sections 2 and 4)', () => {
       user: starterUser,
       meta: activeBilling,
       routes: {
-        'POST /api/auth/upgrade': {
+        'auth/upgrade': {
           status: 402,
           body: { error: { code: 'CONFLICT', message: 'Your card was declined.' } },
         },
@@ -201,7 +204,7 @@ describe('the plan chooser (spec sections 2 and 4)', () => {
       throw new Error('navigation blocked');
     });
     const { input } = openApp('/account/upgrade', {
-      routes: { 'POST /api/auth/upgrade': { body: { sessionId: 'cs_test_x' } } },
+      routes: { 'auth/upgrade': { body: { sessionId: 'cs_test_x' } } },
     });
     await chooser();
     await input.click(screen.getByRole('button', { name: 'Choose Pro Plan - $45/month' }));
@@ -256,7 +259,7 @@ describe('trial gating and the expired-trial banner (spec section 4, Trial)', ()
     const { input } = openApp('/catalog', {
       meta: buildMeta({ daysLeft: -8, expired: true }),
       routes: {
-        'POST /api/songs/catalog': {
+        'songs/catalog': {
           status: 503,
           body: { error: { code: 'UPSTREAM_FAILED', message: 'Down.' } },
         },
@@ -289,11 +292,11 @@ describe('a refused call (PLAN_LIMIT)', () => {
     const { input, router } = openApp('/catalog', {
       user: buildUser({ customer: { plan: 'free' } }),
       routes: {
-        'POST /api/songs/catalog': {
+        'songs/catalog': {
           body: buildCatalogAnswer([], { limits: { catalogTracks: 5, count: 5, plan: 'free' } }),
         },
-        'POST /api/playlists/search': { body: { tracks: [found], total: 1, offset: 0 } },
-        'POST /api/songs/addtocatalog': {
+        'playlists/search': { body: { tracks: [found], total: 1, offset: 0 } },
+        'songs/addtocatalog': {
           status: 403,
           body: {
             error: {

@@ -5,7 +5,7 @@ import type { CustomerPlan } from '../../../../common/domain/plans.js';
 import { browserNavigation } from '../../shared/lib/browserNavigation';
 import { buildMeta, buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { stubApi, type StubRoutes } from '../../test/stubApi';
+import { stubApi, type StubResponse, type StubRoutes } from '../../test/stubApi';
 import { PLAN_CHOOSER_TITLE } from './PlanChooser';
 import { ACTIVATION_PATIENCE_MS, ACTIVATION_POLL_MS } from './useCheckoutReturn';
 
@@ -19,13 +19,15 @@ afterEach(() => {
  */
 const APP_LOADED = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 30_000 });
-const paidSession = { body: { status: 'complete', paid: true, plan: 'trial' } };
+const paidSession: StubResponse<'auth/stripe/session/check'> = {
+  body: { status: 'complete', paid: true, plan: 'trial' },
+};
 
 /** GET /api/ answers the plan `plan.now` holds, so a test can let the webhook "arrive". */
 function openReturn(path: string, routes: StubRoutes = {}) {
   const plan: { now: CustomerPlan } = { now: 'trial' };
   const api = stubApi({
-    'GET /api/': () => ({
+    startup: () => ({
       body: { user: buildUser({ customer: { plan: plan.now } }), meta: buildMeta() },
     }),
     ...routes,
@@ -50,23 +52,23 @@ describe('/account/upgrade, back from the hosted checkout', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => {});
     const { api, plan, store } = openReturn('/account/upgrade?session_id=cs_test_paid1', {
-      'POST /api/auth/stripe/session/check': paidSession,
+      'auth/stripe/session/check': paidSession,
     });
 
     expect(
       await screen.findByText('Payment received — activating your plan', {}, APP_LOADED),
     ).toBeVisible();
-    expect(api.callsTo('/api/auth/stripe/session/check')[0]?.body).toEqual({
+    expect(api.callsTo('auth/stripe/session/check')[0]?.body).toEqual({
       sessionId: 'cs_test_paid1',
     });
     expect(currentColumn()).toBeUndefined();
-    const readsBefore = api.callsTo('/api/').length;
+    const readsBefore = api.callsTo('startup').length;
 
     plan.now = 'starter';
     await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS);
 
     expect(await screen.findByText('You are on the Starter plan')).toBeVisible();
-    expect(api.callsTo('/api/').length).toBeGreaterThan(readsBefore);
+    expect(api.callsTo('startup').length).toBeGreaterThan(readsBefore);
     expect(currentColumn()).toBe('Starter');
     expect(store.getState().auth.user?.customer.plan).toBe('starter');
     expect(screen.queryByText('Payment received — activating your plan')).toBeNull();
@@ -74,23 +76,23 @@ describe('/account/upgrade, back from the hosted checkout', () => {
     expect(store.getState().app.ui.upgradeModalOpen).toBe(false);
     expect(reload).not.toHaveBeenCalled();
 
-    const reads = api.callsTo('/api/').length;
+    const reads = api.callsTo('startup').length;
     await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS * 3);
-    expect(api.callsTo('/api/')).toHaveLength(reads);
+    expect(api.callsTo('startup')).toHaveLength(reads);
   });
 
   it('stops asking after a while, says the payment was received, and can check again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api, plan, input } = openReturn('/account/upgrade?session_id=cs_test_slow', {
-      'POST /api/auth/stripe/session/check': paidSession,
+      'auth/stripe/session/check': paidSession,
     });
     await screen.findByText('Payment received — activating your plan', {}, APP_LOADED);
     await vi.advanceTimersByTimeAsync(ACTIVATION_PATIENCE_MS);
 
     expect(await screen.findByText('Your payment was received')).toBeVisible();
-    const reads = api.callsTo('/api/').length;
+    const reads = api.callsTo('startup').length;
     await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS * 2);
-    expect(api.callsTo('/api/')).toHaveLength(reads);
+    expect(api.callsTo('startup')).toHaveLength(reads);
 
     plan.now = 'advanced';
     await input.click(screen.getByRole('button', { name: 'Check again' }));
@@ -99,7 +101,7 @@ describe('/account/upgrade, back from the hosted checkout', () => {
 
   it('says an unpaid session changed nothing and offers the plans again', async () => {
     const { input, store } = openReturn('/account/upgrade?session_id=cs_test_open', {
-      'POST /api/auth/stripe/session/check': {
+      'auth/stripe/session/check': {
         body: { status: 'open', paid: false, plan: 'trial' },
       },
     });
@@ -115,14 +117,14 @@ describe('/account/upgrade, back from the hosted checkout', () => {
     const { api, store } = openReturn('/account/upgrade?canceled=1');
     expect(await screen.findByText('Checkout canceled', {}, APP_LOADED)).toBeVisible();
     expect(screen.getByText('Nothing was charged and your plan has not changed.')).toBeVisible();
-    expect(api.callsTo('/api/auth/stripe/session/check')).toHaveLength(0);
+    expect(api.callsTo('auth/stripe/session/check')).toHaveLength(0);
     expect(store.getState().app.ui.upgradeModalOpen).toBe(false);
   });
 
   it('shows a session that cannot be checked, with a retry', async () => {
     let fail = true;
     const { input } = openReturn('/account/upgrade?session_id=cs_test_other', {
-      'POST /api/auth/stripe/session/check': () =>
+      'auth/stripe/session/check': () =>
         fail
           ? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such payment.' } } }
           : { body: { status: 'complete', paid: true, plan: 'pro' } },

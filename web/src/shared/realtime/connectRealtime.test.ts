@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REALTIME_PATH, RECONNECTION } from '../../../../common/realtime/events.js';
+import { REALTIME_PATH, RECONNECTION, type OnlyToMe } from '../../../../common/realtime/events.js';
 import { makeStore } from '../../app/store';
 import {
   messengerApi,
@@ -9,7 +9,14 @@ import {
   selectThread,
   threadArg,
 } from '../../features/messenger/messengerApi';
-import { buildConversation, buildMessage, ME } from '../../features/messenger/messengerFixtures';
+import {
+  BLAKE_ID,
+  buildConversation,
+  buildMessage,
+  conversationsAnswer,
+  ME,
+} from '../../features/messenger/messengerFixtures';
+import { buildTrade } from '../../features/songswap/tradeFixtures';
 import { fakeIo, fakeSockets, latestSocket } from '../../test/fakeSocket';
 import { signedInAuthState } from '../../test/fixtures';
 import { stubApi } from '../../test/stubApi';
@@ -105,9 +112,26 @@ describe('the realtime connection (spec sections 4 and 7)', () => {
     stubApi({});
     const { socket, seen } = await open();
     socket.serverConnects();
-    const openTrade = { type: 'OpenTrade', request: { traderId: 'x' }, response: { trade: {} } };
+    const trade = buildTrade();
+    const openTrade: OnlyToMe<'OpenTrade'> = {
+      type: 'OpenTrade',
+      request: { traderId: ME, periodDays: 14, songIds: [] },
+      response: { trade },
+    };
     socket.serverPushes('onlytome', openTrade);
-    socket.serverPushes('onlytome', { type: 'AcceptTrade', request: {}, response: {} });
+    socket.serverPushes('onlytome', {
+      type: 'AcceptTrade',
+      request: { tradeId: trade.id },
+      response: {
+        trade,
+        status: {
+          status: 'pending',
+          traderOneAccepted: true,
+          traderTwoAccepted: false,
+          streams: null,
+        },
+      },
+    });
 
     expect(seen.filter(onlytomeOf('OpenTrade')).map((action) => action.payload)).toEqual([
       openTrade,
@@ -121,7 +145,8 @@ describe('the realtime connection (spec sections 4 and 7)', () => {
     const { socket, store } = await open();
     socket.serverConnects();
     const before = store.getState();
-    socket.serverPushes('onlytome', { type: 'Mystery', request: {}, response: {} });
+    const mystery = { type: 'Mystery', request: {}, response: {} };
+    socket.serverPushes('onlytome', mystery as unknown as OnlyToMe);
     expect(store.getState()).toBe(before);
   });
 
@@ -143,15 +168,15 @@ describe('the realtime connection (spec sections 4 and 7)', () => {
   });
 
   it('user:presence changes the online map', async () => {
-    stubApi({ 'POST /api/messenger/online/status': { body: { status: { blake: false } } } });
+    stubApi({ 'messenger/online/status': { body: { status: { [BLAKE_ID]: false } } } });
     const store = makeStore(signedInAuthState());
     // The online map as the root layout's presence holds it.
-    await store.dispatch(messengerApi.endpoints.onlineStatus.initiate({ ids: ['blake'] }));
+    await store.dispatch(messengerApi.endpoints.onlineStatus.initiate({ ids: [BLAKE_ID] }));
     const { socket } = await open(store);
-    socket.serverPushes('user:presence', { id: 'blake', present: true });
-    expect(selectOnline(store.getState())).toEqual({ blake: true });
-    socket.serverPushes('user:presence', { id: 'blake', present: false });
-    expect(selectOnline(store.getState())).toEqual({ blake: false });
+    socket.serverPushes('user:presence', { id: BLAKE_ID, present: true });
+    expect(selectOnline(store.getState())).toEqual({ [BLAKE_ID]: true });
+    socket.serverPushes('user:presence', { id: BLAKE_ID, present: false });
+    expect(selectOnline(store.getState())).toEqual({ [BLAKE_ID]: false });
   });
 
   it('after a reconnect fetches the messages after the newest one held', async () => {
@@ -162,10 +187,8 @@ describe('the realtime connection (spec sections 4 and 7)', () => {
       createdAt: '2026-11-21T08:00:00.000Z',
     });
     const api = stubApi({
-      'POST /api/messenger/conversations': {
-        body: { conversations: [{ ...blake, unreadMessagesCount: 1 }] },
-      },
-      'POST /api/messenger/conversation/messages': { body: { messages: [missed], hasMore: false } },
+      'messenger/conversations': conversationsAnswer([{ ...blake, unreadMessagesCount: 1 }]),
+      'messenger/conversation/messages': { body: { messages: [missed], hasMore: false } },
     });
     const store = makeStore(signedInAuthState());
     // The conversations and the thread as the messenger holds them once loaded.
@@ -189,12 +212,12 @@ describe('the realtime connection (spec sections 4 and 7)', () => {
     await vi.waitFor(() =>
       expect(selectThread(store.getState(), blake.id)!.messages.at(-1)).toEqual(missed),
     );
-    expect(api.callsTo('/api/messenger/conversation/messages')).toEqual([
+    expect(api.callsTo('messenger/conversation/messages')).toEqual([
       expect.objectContaining({
         body: { conversationId: blake.id, after: held[1]!.id, limit: 100 },
       }),
     ]);
-    expect(api.callsTo('/api/messenger/conversations')).toHaveLength(1);
+    expect(api.callsTo('messenger/conversations')).toHaveLength(1);
     expect(selectConversations(store.getState())![0]!.unreadMessagesCount).toBe(1);
   });
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildMeta, buildUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { stubApi } from '../../../test/stubApi';
 import { SignInScreen } from './SignInScreen';
@@ -20,10 +21,7 @@ const ASSERTION = {
   response: { clientDataJSON: 'e30', authenticatorData: 'YQ', signature: 'c2ln' },
   clientExtensionResults: {},
 };
-const SIGNED_IN = {
-  user: { id: '0b6f8a52-6a5d-4d38-9d6b-1f8f2b1c0a11', name: 'Ada', email: 'ada@example.com' },
-  meta: {},
-};
+const SIGNED_IN = { user: buildUser(), meta: buildMeta() };
 
 beforeEach(() => {
   browser.startAuthentication.mockReset();
@@ -33,8 +31,8 @@ describe('signing in with a passkey', () => {
   it('signs in without a password: options without a pending token, the prompt, the assertion', async () => {
     browser.startAuthentication.mockResolvedValue(ASSERTION);
     const api = stubApi({
-      'POST /api/security/passkey/signin/options': { body: { options: OPTIONS } },
-      'POST /api/security/passkey/signin': {
+      'security/passkey/signin/options': { body: { options: OPTIONS } },
+      'security/passkey/signin': {
         status: 400,
         body: {
           error: {
@@ -52,10 +50,10 @@ describe('signing in with a passkey', () => {
       'This passkey could not sign you in. Please try again.',
     );
     expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
-    expect(api.callsTo('/api/security/passkey/signin/options')[0]?.body).toEqual({
+    expect(api.callsTo('security/passkey/signin/options')[0]?.body).toEqual({
       pendingToken: null,
     });
-    expect(api.callsTo('/api/security/passkey/signin')[0]?.body).toEqual({ response: ASSERTION });
+    expect(api.callsTo('security/passkey/signin')[0]?.body).toEqual({ response: ASSERTION });
   });
 
   it('says so when the prompt is closed, and sends nothing to sign in', async () => {
@@ -63,24 +61,24 @@ describe('signing in with a passkey', () => {
       Object.assign(new Error('closed'), { name: 'NotAllowedError' }),
     );
     const api = stubApi({
-      'POST /api/security/passkey/signin/options': { body: { options: OPTIONS } },
+      'security/passkey/signin/options': { body: { options: OPTIONS } },
     });
     renderScreen(<SignInScreen />, { path: '/signin' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The passkey prompt was closed or timed out. Try again.',
     );
-    expect(api.callsTo('/api/security/passkey/signin')).toEqual([]);
+    expect(api.callsTo('security/passkey/signin')).toEqual([]);
   });
 
   it('offers "Use a passkey" at the second step only when the user has one, bound to the pending sign-in', async () => {
     browser.startAuthentication.mockResolvedValue(ASSERTION);
     const api = stubApi({
-      'POST /api/auth/signin': {
+      'auth/signin': {
         body: { secondFactor: { pendingToken: 'p'.repeat(43), methods: ['totp', 'passkey'] } },
       },
-      'POST /api/security/passkey/signin/options': { body: { options: OPTIONS } },
-      'POST /api/security/passkey/signin': { body: SIGNED_IN },
+      'security/passkey/signin/options': { body: { options: OPTIONS } },
+      'security/passkey/signin': { body: SIGNED_IN },
     });
     renderScreen(<SignInScreen />, { path: '/signin' });
     const user = userEvent.setup();
@@ -92,15 +90,15 @@ describe('signing in with a passkey', () => {
       screen.queryByRole('button', { name: 'Sign in with a passkey' }),
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
-    await vi.waitFor(() => expect(api.callsTo('/api/security/passkey/signin')).toHaveLength(1));
-    expect(api.callsTo('/api/security/passkey/signin/options')[0]?.body).toEqual({
+    await vi.waitFor(() => expect(api.callsTo('security/passkey/signin')).toHaveLength(1));
+    expect(api.callsTo('security/passkey/signin/options')[0]?.body).toEqual({
       pendingToken: 'p'.repeat(43),
     });
   });
 
   it('offers no passkey at the second step of a user without one', async () => {
     stubApi({
-      'POST /api/auth/signin': {
+      'auth/signin': {
         body: { secondFactor: { pendingToken: 'p'.repeat(43), methods: ['totp'] } },
       },
     });

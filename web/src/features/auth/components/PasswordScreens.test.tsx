@@ -18,7 +18,7 @@ function renderReset() {
 
 describe('SignUpScreen', () => {
   it('shows "Check your e-mail" after signing up', async () => {
-    const api = stubApi({ 'POST /api/auth/signup': { body: { success: true } } });
+    const api = stubApi({ 'auth/signup': { body: { success: true } } });
     renderScreen(<SignUpScreen />, { path: '/signup' });
     const input = userEvent.setup();
     await input.type(screen.getByLabelText('Name'), 'Ada Lovelace');
@@ -28,7 +28,7 @@ describe('SignUpScreen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(api.callsTo('/api/auth/signup')[0]?.body).toEqual({
+    expect(api.callsTo('auth/signup')[0]?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'analytical-engine',
@@ -38,7 +38,7 @@ describe('SignUpScreen', () => {
 
 describe('ForgotPasswordScreen', () => {
   it('confirms without saying whether the address has an account', async () => {
-    stubApi({ 'POST /api/auth/forgot/password': { body: { success: true } } });
+    stubApi({ 'auth/forgot/password': { body: { success: true } } });
     renderScreen(<ForgotPasswordScreen />, { path: '/forgotpassword' });
     const input = userEvent.setup();
     await input.type(screen.getByLabelText('E-mail'), 'someone@example.com');
@@ -64,7 +64,7 @@ describe('ResetPasswordScreen', () => {
   });
 
   it('sends link and password, then offers to sign in', async () => {
-    const api = stubApi({ 'POST /api/auth/reset/password': { body: { success: true } } });
+    const api = stubApi({ 'auth/reset/password': { body: { success: true } } });
     renderReset();
     const input = userEvent.setup();
     await input.type(screen.getByLabelText('New password'), 'new-password-1');
@@ -74,7 +74,7 @@ describe('ResetPasswordScreen', () => {
       await screen.findByRole('heading', { name: 'Your password has been changed' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
-    expect(api.callsTo('/api/auth/reset/password')[0]?.body).toEqual({
+    expect(api.callsTo('auth/reset/password')[0]?.body).toEqual({
       link: LINK,
       password: 'new-password-1',
     });
@@ -82,7 +82,7 @@ describe('ResetPasswordScreen', () => {
 
   it('explains an invalid link and where to get a new one', async () => {
     stubApi({
-      'POST /api/auth/reset/password': {
+      'auth/reset/password': {
         status: 400,
         body: { error: { code: 'INVALID_LINK', message: 'This link is not valid any more.' } },
       },

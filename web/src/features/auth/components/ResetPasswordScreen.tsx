@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { CheckCircleIcon } from '../../../shared/ui/icons';
 import { TextField } from '../../../shared/ui/TextField';
 import { useResetPasswordMutation } from '../authApi';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../../common/api/auth/actions.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../../common/api/auth/limits.js';
 import { AuthCard, textLinkClassName } from './AuthCard';
 
 const PASSWORDS_DIFFER = 'The two passwords are not the same';

@@ -16,7 +16,7 @@ async function submit(email: string, password: string) {
 describe('SignInScreen', () => {
   it('shows the field messages of a 400 answer next to their fields', async () => {
     const api = stubApi({
-      'POST /api/auth/signin': {
+      'auth/signin': {
         status: 400,
         body: {
           error: {
@@ -39,8 +39,9 @@ describe('SignInScreen', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
     // Every problem is shown at its field, so no general message repeats them.
     expect(screen.queryByText('Some fields need attention.')).not.toBeInTheDocument();
-    expect(api.callsTo('/api/auth/signin')).toEqual([
+    expect(api.callsTo('auth/signin')).toEqual([
       {
+        action: 'auth/signin',
         method: 'POST',
         path: '/api/auth/signin',
         body: { email: 'not-an-address', password: '' },
@@ -51,7 +52,7 @@ describe('SignInScreen', () => {
 
   it('shows wrong credentials as a message above the form', async () => {
     stubApi({
-      'POST /api/auth/signin': {
+      'auth/signin': {
         status: 401,
         body: {
           error: {
@@ -70,13 +71,13 @@ describe('SignInScreen', () => {
 
   it('offers to resend the verification e-mail when the address is not verified', async () => {
     const api = stubApi({
-      'POST /api/auth/signin': {
+      'auth/signin': {
         status: 403,
         body: {
           error: { code: 'EMAIL_NOT_VERIFIED', message: 'Verify your e-mail address first.' },
         },
       },
-      'POST /api/auth/resend/verification': { body: { success: true } },
+      'auth/resend/verification': { body: { success: true } },
     });
     renderScreen(<SignInScreen />, { path: '/signin' });
     const user = await submit('ada@example.com', 'correct-password');
@@ -85,14 +86,14 @@ describe('SignInScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
 
     expect(await screen.findByText(/A new verification e-mail is on its way/)).toBeInTheDocument();
-    expect(api.callsTo('/api/auth/resend/verification').map((call) => call.body)).toEqual([
+    expect(api.callsTo('auth/resend/verification').map((call) => call.body)).toEqual([
       { email: 'ada@example.com' },
     ]);
   });
 
   it('shows the message of a rate-limited answer', async () => {
     stubApi({
-      'POST /api/auth/signin': {
+      'auth/signin': {
         status: 429,
         body: {
           error: {

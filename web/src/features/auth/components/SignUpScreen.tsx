@@ -9,7 +9,7 @@ import { MailIcon } from '../../../shared/ui/icons';
 import { PasswordField } from '../../../shared/ui/CredentialFields';
 import { TextField } from '../../../shared/ui/TextField';
 import { useSignupMutation } from '../authApi';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../../common/api/auth/actions.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../../common/api/auth/limits.js';
 import { AuthCard, textLinkClassName } from './AuthCard';
 import { ResendVerificationButton } from './ResendVerificationButton';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGE_MAX } from '../../../../../common/api/messenger/actions.js';
+import { MESSAGE_MAX } from '../../../../../common/api/messenger/limits.js';
 import { Composer, COUNTER_FROM } from './Composer';
 
 function renderComposer(onSend = vi.fn(async (_content: string) => true)) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
-import { MESSAGE_MAX } from '../../../../../common/api/messenger/actions.js';
+import { MESSAGE_MAX } from '../../../../../common/api/messenger/limits.js';
 
 /** The counter shows from this many characters on. */
 export const COUNTER_FROM = MESSAGE_MAX - 400;

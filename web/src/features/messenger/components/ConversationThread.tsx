@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES_PAGE_SIZE } from '../../../../../common/api/messenger/actions.js';
+import { MESSAGES_PAGE_SIZE } from '../../../../../common/api/messenger/limits.js';
 import { toDisplayError, type DisplayError } from '../../../shared/api/displayError';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { LoadingState } from '../../../shared/ui/LoadingState';

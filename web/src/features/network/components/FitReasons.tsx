@@ -1,5 +1,5 @@
 import type { Fit, SwapRecord } from '../../../../../common/api/users/schemas.js';
-import { FIT_SCORE_MAX } from '../../../../../common/api/users/actions.js';
+import { FIT_SCORE_MAX } from '../../../../../common/api/users/limits.js';
 import { formatCount } from '../../../shared/lib/formatCount';
 import { fitReasons, honouredText } from '../fitText';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { GROUP_NAME_MAX, GROUPS_MAX } from '../../../../../common/api/users/actions.js';
+import { GROUP_NAME_MAX, GROUPS_MAX } from '../../../../../common/api/users/limits.js';
 import type { Friend, FriendGroup } from '../../../../../common/api/users/schemas.js';
 import { toDisplayError } from '../../../shared/api/displayError';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Invitation } from '../../../../../common/api/users/schemas.js';
 import { signedInAuthState } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/renderScreen';
 import { stubApi } from '../../../test/stubApi';
 import { NetworkScreen } from '../NetworkScreen';
 
-const invitation = {
+const invitation: Invitation = {
   id: '5f0c3c57-6d55-4a7e-9d7d-3b1f0d1a0d01',
   email: 'sam@example.test',
   createdAt: '2026-11-22T10:00:00.000Z',
@@ -19,10 +20,10 @@ describe('My Network, Invitations', () => {
   it('lists open invitations and revokes one after confirming', async () => {
     let revoked = false;
     const api = stubApi({
-      'POST /api/users/invites': () => ({
+      'users/invites': () => ({
         body: { invitations: revoked ? [] : [invitation], nextCursor: null },
       }),
-      'POST /api/users/invite/revoke': () => {
+      'users/invite/revoke': () => {
         revoked = true;
         return { body: { invitation: { ...invitation, status: 'revoked' } } };
       },
@@ -40,15 +41,15 @@ describe('My Network, Invitations', () => {
     );
     await input.click(await screen.findByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('No open invitations')).toBeInTheDocument();
-    expect(api.callsTo('/api/users/invite/revoke').map((call) => call.body)).toEqual([
+    expect(api.callsTo('users/invite/revoke').map((call) => call.body)).toEqual([
       { id: invitation.id },
     ]);
   });
 
   it('creates a link with an optional address and offers to copy it', async () => {
     const api = stubApi({
-      'POST /api/users/invites': { body: { invitations: [], nextCursor: null } },
-      'POST /api/users/invite/create': {
+      'users/invites': { body: { invitations: [], nextCursor: null } },
+      'users/invite/create': {
         body: { invitation, url: 'http://localhost/onboarding/invite/secret-link' },
       },
     });
@@ -66,7 +67,7 @@ describe('My Network, Invitations', () => {
       'http://localhost/onboarding/invite/secret-link',
     );
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(api.callsTo('/api/users/invite/create').map((call) => call.body)).toEqual([
+    expect(api.callsTo('users/invite/create').map((call) => call.body)).toEqual([
       { email: 'sam@example.test' },
     ]);
   });

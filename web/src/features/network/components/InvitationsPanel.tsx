@@ -1,6 +1,6 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
-import { NETWORK_PAGE_MAX } from '../../../../../common/api/users/actions.js';
+import { NETWORK_PAGE_MAX } from '../../../../../common/api/users/limits.js';
 import type { Invitation } from '../../../../../common/api/users/schemas.js';
 import { toDisplayError } from '../../../shared/api/displayError';
 import { formatDisplayDateTime } from '../../../shared/lib/formatDisplayDate';

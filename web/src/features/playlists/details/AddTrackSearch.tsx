@@ -8,7 +8,7 @@ import { SearchIcon } from '../../../shared/ui/icons';
 import { inputClassName } from '../../../shared/ui/TextField';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Artwork } from '../PlaylistBits';
-import { SEARCH_QUERY_MAX } from '../../../../../common/api/playlists/actions.js';
+import { SEARCH_QUERY_MAX } from '../../../../../common/api/playlists/limits.js';
 import { useAddTrackMutation, useSearchTracksQuery } from '../playlistsApi';
 import type { SpotifyTrackView } from '../playlistTypes';
 

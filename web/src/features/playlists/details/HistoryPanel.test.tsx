@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { PlaylistVersion } from '../../../../../common/api/playlists/schemas.js';
 import { renderScreen } from '../../../test/renderScreen';
 import { stubApi, type StubRoutes } from '../../../test/stubApi';
 import { HistoryPanel } from './HistoryPanel';
@@ -11,7 +12,7 @@ const names = new Map([
   ['trackB', 'Harbour Lights'],
   ['trackC', 'Low Tide'],
 ]);
-const versions = [
+const versions: PlaylistVersion[] = [
   {
     version: 3,
     snapshotId: 's3',
@@ -46,8 +47,8 @@ const versions = [
 
 function routes(overrides: StubRoutes = {}): StubRoutes {
   return {
-    'POST /api/playlists/history': {
-      body: { playlistId: PLAYLIST_ID, versions, nextBefore: null },
+    'playlists/history': {
+      body: { playlistId: PLAYLIST_ID, versions, trackNames: {}, nextBefore: null },
     },
     ...overrides,
   };
@@ -75,14 +76,14 @@ describe('HistoryPanel', () => {
   });
 
   it('names a track that has left the playlist by the name the history kept', async () => {
-    const removal = {
+    const removal: PlaylistVersion = {
       ...versions[0]!,
       version: 4,
       ops: [{ op: 'remove', trackId: 'trackGone', from: 1 }],
     };
     stubApi(
       routes({
-        'POST /api/playlists/history': {
+        'playlists/history': {
           body: {
             playlistId: PLAYLIST_ID,
             versions: [removal, ...versions],
@@ -101,8 +102,8 @@ describe('HistoryPanel', () => {
   it('says when there is no history yet', async () => {
     stubApi(
       routes({
-        'POST /api/playlists/history': {
-          body: { playlistId: PLAYLIST_ID, versions: [], nextBefore: null },
+        'playlists/history': {
+          body: { playlistId: PLAYLIST_ID, versions: [], trackNames: {}, nextBefore: null },
         },
       }),
     );
@@ -113,7 +114,7 @@ describe('HistoryPanel', () => {
   it('shows an error with a retry when the history cannot be loaded', async () => {
     stubApi(
       routes({
-        'POST /api/playlists/history': {
+        'playlists/history': {
           status: 500,
           body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } },
         },
@@ -126,12 +127,16 @@ describe('HistoryPanel', () => {
   it('compares two chosen versions, older one first', async () => {
     const api = stubApi(
       routes({
-        'POST /api/playlists/history-diff': {
+        'playlists/history-diff': {
           body: {
+            playlistId: PLAYLIST_ID,
+            from: 1,
+            to: 3,
             ops: [
               { op: 'move', trackId: 'trackB', from: 1, to: 0 },
               { op: 'remove', trackId: 'trackC', from: 2 },
             ],
+            trackNames: {},
           },
         },
       }),
@@ -146,7 +151,7 @@ describe('HistoryPanel', () => {
     });
     expect(await within(diff).findByText('Moved “Harbour Lights” from 2 to 1')).toBeInTheDocument();
     expect(within(diff).getByText('Removed “Low Tide” from 3')).toBeInTheDocument();
-    expect(api.callsTo('/api/playlists/history-diff').at(-1)?.body).toEqual({
+    expect(api.callsTo('playlists/history-diff').at(-1)?.body).toEqual({
       playlistId: PLAYLIST_ID,
       from: 1,
       to: 3,
@@ -156,15 +161,26 @@ describe('HistoryPanel', () => {
   it('asks first, then names the broken placements and restores only when told to', async () => {
     const api = stubApi(
       routes({
-        'POST /api/playlists/history-restore': (body) =>
-          (body as { confirm?: boolean }).confirm
-            ? { body: { restored: true, version: 4, edits: 2 } }
+        'playlists/history-restore': ({ confirm }) =>
+          confirm
+            ? {
+                body: {
+                  playlistId: PLAYLIST_ID,
+                  restored: true,
+                  conflicts: [],
+                  edits: 2,
+                  version: 4,
+                },
+              }
             : {
                 body: {
+                  playlistId: PLAYLIST_ID,
                   restored: false,
                   conflicts: [
                     { tradeId: 'trade-1', trackId: 'trackC', position: 2, versionPosition: null },
                   ],
+                  edits: 0,
+                  version: null,
                 },
               },
       }),
@@ -172,7 +188,7 @@ describe('HistoryPanel', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Restore version 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore version 1?' });
-    expect(api.callsTo('/api/playlists/history-restore')).toHaveLength(0);
+    expect(api.callsTo('playlists/history-restore')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
     expect(
@@ -181,14 +197,14 @@ describe('HistoryPanel', () => {
     expect(
       within(dialog).getByText(/“Low Tide” placed at 3\s+would be removed/),
     ).toBeInTheDocument();
-    expect(api.callsTo('/api/playlists/history-restore')[0]?.body).toEqual({
+    expect(api.callsTo('playlists/history-restore')[0]?.body).toEqual({
       playlistId: PLAYLIST_ID,
       version: 1,
     });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore anyway' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('/api/playlists/history-restore')[1]?.body).toEqual({
+    expect(api.callsTo('playlists/history-restore')[1]?.body).toEqual({
       playlistId: PLAYLIST_ID,
       version: 1,
       confirm: true,

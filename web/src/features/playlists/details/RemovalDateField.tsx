@@ -3,7 +3,7 @@ import type { DisplayError } from '../../../shared/api/displayError';
 import { formatDisplayDate } from '../../../shared/lib/formatDisplayDate';
 import { cn } from '../../../shared/ui/cn';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { REMOVAL_DATE_MAX, REMOVAL_DATE_MIN } from '../../../../../common/api/playlists/actions.js';
+import { REMOVAL_DATE_MAX, REMOVAL_DATE_MIN } from '../../../../../common/api/playlists/limits.js';
 import type { TrackRemovalDate } from '../playlistTypes';
 
 const RANGE_HINT = `Pick a date between ${formatDisplayDate(REMOVAL_DATE_MIN)} and ${formatDisplayDate(REMOVAL_DATE_MAX)}.`;

@@ -21,20 +21,20 @@ const items = Array.from({ length: SIZE }, (_, position) => ({
 
 function openLongPlaylist() {
   stubApi({
-    'POST /api/playlists/playlist': {
+    'playlists/playlist': {
       body: {
         playlist: buildPlaylist(PLAYLIST_ID, { name: 'Long Drive', tracksTotal: SIZE }),
         items,
         duplicates: { exact: [], possible: [] },
       },
     },
-    'POST /api/playlists/info': {
+    'playlists/info': {
       body: { playlistsInfo: { [PLAYLIST_ID]: buildManaged(PLAYLIST_ID) } },
     },
-    'POST /api/playlists/all': {
+    'playlists/all': {
       body: { playlists: [], limits: { playlists: 40, locksPerPlaylist: 999, managed: 1 } },
     },
-    'POST /api/playlists/insights': {
+    'playlists/insights': {
       body: { points: [], followersAverage30: null, followersKnown: true },
     },
   });

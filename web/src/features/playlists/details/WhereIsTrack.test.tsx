@@ -9,8 +9,9 @@ const open = () => renderScreen(<WhereIsTrack trackId="trackA" trackName="Night 
 describe('WhereIsTrack', () => {
   it('lists every playlist holding the track, at which position, and the swap if any', async () => {
     const api = stubApi({
-      'POST /api/playlists/where-is-track': {
+      'playlists/where-is-track': {
         body: {
+          trackId: 'trackA',
           places: [
             {
               playlistId: 'nightdrive',
@@ -41,18 +42,18 @@ describe('WhereIsTrack', () => {
       'href',
       '/songswap/trade-7',
     );
-    expect(api.callsTo('/api/playlists/where-is-track')[0]?.body).toEqual({ trackId: 'trackA' });
+    expect(api.callsTo('playlists/where-is-track')[0]?.body).toEqual({ trackId: 'trackA' });
   });
 
   it('says so when no managed playlist holds it', async () => {
-    stubApi({ 'POST /api/playlists/where-is-track': { body: { places: [] } } });
+    stubApi({ 'playlists/where-is-track': { body: { trackId: 'trackA', places: [] } } });
     open();
     expect(await screen.findByText('In none of your managed playlists.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the lookup fails', async () => {
     stubApi({
-      'POST /api/playlists/where-is-track': {
+      'playlists/where-is-track': {
         status: 500,
         body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } },
       },

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { usePlanLimits } from '../../auth';
 import { useCatalogQuery } from '../../catalog';
-import { TRADE_SONGS_MAX } from '../../../../../common/api/trades/actions.js';
+import { TRADE_SONGS_MAX } from '../../../../../common/api/trades/limits.js';
 import { useAppSelector } from '../../../shared/state/hooks';
 import { useAddTradeSongMutation, useTraderCatalogQuery } from '../tradesApi';
 import { traderName } from '../tradeText';

@@ -12,7 +12,7 @@ import { FieldError, TextField } from '../../../shared/ui/TextField';
 import { usePlanLimits } from '../../auth';
 import { useCatalogQuery, useLazyCatalogPageQuery } from '../../catalog';
 import { UserAvatar } from '../../shell';
-import { TRADE_SONGS_MAX, TRADER_QUERY_MAX } from '../../../../../common/api/trades/actions.js';
+import { TRADE_SONGS_MAX, TRADER_QUERY_MAX } from '../../../../../common/api/trades/limits.js';
 import { useAppSelector } from '../../../shared/state/hooks';
 import {
   useLazyTraderCatalogQuery,

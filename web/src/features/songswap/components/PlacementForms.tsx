@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { inputClassName } from '../../../shared/ui/TextField';
 import { useManagedPlaylistsQuery } from '../../playlists';
-import { POSITION_MAX } from '../../../../../common/api/trades/actions.js';
+import { POSITION_MAX } from '../../../../../common/api/trades/limits.js';
 import { useAddToPlaylistMutation, useUpdatePositionMutation } from '../tradesApi';
 import type { Trade, TradeSong } from '../tradeTypes';
 

@@ -10,7 +10,7 @@ import { Switch } from '../../../shared/ui/Switch';
 import { inputClassName } from '../../../shared/ui/TextField';
 import { TrackLink } from '../../../shared/ui/TrackLink';
 import { Artwork } from '../../playlists';
-import { STREAMS_MAX } from '../../../../../common/api/trades/actions.js';
+import { STREAMS_MAX } from '../../../../../common/api/trades/limits.js';
 import {
   useAcceptRejectSongMutation,
   useRemoveSongFromPlaylistMutation,

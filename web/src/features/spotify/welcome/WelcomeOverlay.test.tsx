@@ -8,7 +8,7 @@ import { stubApi } from '../../../test/stubApi';
 import { WELCOME_SKIPPED_KEY } from './welcomeOverlayRules';
 
 const newcomer = buildUser({ name: 'Nico Newcomer', accounts: [] });
-const startupOf = (user = newcomer) => ({ 'GET /api/': { body: { user, meta: buildMeta() } } });
+const startupOf = (user = newcomer) => ({ startup: { body: { user, meta: buildMeta() } } });
 
 describe('the welcome overlay (spec section 2)', () => {
   // Loaded up front, so "not shown" below is not merely "not loaded yet".
