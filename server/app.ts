@@ -72,6 +72,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built client to serve; dist/web unless given (tests serve a folder of their own). */
   webRoot?: string;
+  /**
+   * Closing, once in-flight requests have finished: waits for background work that uses the
+   * app's resources (the jobs) to stop, before the realtime channel, mail and Redis close.
+   */
+  backgroundWorkStopped?: () => Promise<void>;
 }
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -143,8 +148,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     },
     log: app.log,
   };
+  // Closing, in order: new requests and sockets are refused and in-flight requests finish
+  // (Fastify, and the channel's preClose), then the work they left (after-answer work, the
+  // jobs, socket event work) ends; only then do mail and Redis go. The caller closes the
+  // database pool after this, when nothing uses it any more (docs/resilience.md).
   app.addHook('onClose', async () => {
     await settleAfterAnswerWork();
+    await options.backgroundWorkStopped?.();
+    await channel.settle();
     context.mailer.close();
     redis?.close();
   });

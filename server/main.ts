@@ -54,7 +54,16 @@ await database.ping();
 phases.mark('database');
 await database.migrate();
 phases.mark('migrations');
-const { app, context, metrics } = await buildApp({ config, database });
+let jobs: JobsRunner | undefined;
+let startup: Promise<void> = Promise.resolve();
+let closing = false;
+/** The jobs' stop, begun when the shutdown begins; the app waits for it before it closes. */
+let jobsStopped: Promise<void> = Promise.resolve();
+const { app, context, metrics } = await buildApp({
+  config,
+  database,
+  backgroundWorkStopped: () => jobsStopped,
+});
 phases.mark('app');
 
 if (config.seedDemoData) {
@@ -73,13 +82,12 @@ const HARD_EXIT_AFTER_MS = 9_000;
 /** A running job gets this long to finish before pg-boss stops waiting for it. */
 const JOBS_STOP_MS = 5_000;
 
-let jobs: JobsRunner | undefined;
-let startup: Promise<void> = Promise.resolve();
-let closing = false;
 /**
- * Ends within 10 s in every state: sockets are disconnected first (app.close's preClose),
- * new requests get 503 while in-flight ones finish, running jobs get 5 s, Redis is dropped
- * without a round trip; a timer exits anyway should anything still hang.
+ * Ends within 10 s in every state, also during or right after a database or Redis outage.
+ * In order: nothing new is accepted (new requests get 503, sockets are disconnected, the jobs
+ * fetch no more work), in-flight requests and the running job finish (a job gets 5 s), then the
+ * socket event work ends, mail and Redis close (no round trip to a Redis that may be gone),
+ * and last the database pool, once nothing uses it. A timer exits anyway should anything hang.
  */
 async function shutdown(signal: string) {
   if (closing) return;
@@ -89,9 +97,16 @@ async function shutdown(signal: string) {
     app.log.error('shutdown did not finish in time; exiting');
     process.exit(1);
   }, HARD_EXIT_AFTER_MS).unref();
+  // A start-up step under way finishes first (the steps left are skipped); the jobs, if they
+  // started, stop while the app closes.
+  jobsStopped = startup
+    .catch(() => undefined)
+    .then(() => jobs?.stop(JOBS_STOP_MS))
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'background jobs did not stop cleanly'),
+    );
   try {
-    await startup.catch(() => undefined);
-    await Promise.all([jobs?.stop(JOBS_STOP_MS), app.close()]);
+    await app.close();
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

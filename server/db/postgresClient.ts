@@ -11,6 +11,8 @@ const MIGRATION_LOCK_KEY = 7_031_977;
 
 /** Connections the pool opens at most. */
 const POOL_MAX = 10;
+/** How long closing waits for busy connections before it cuts them. */
+const CLOSE_GRACE_MS = 1_500;
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({
@@ -24,6 +26,7 @@ export function openPostgres(url: string): Database {
   // pool.end() resolves once clients are told to end, not once their connections have closed;
   // closing waits for those too, so nothing outlives close() (graceful stops, dropped test DBs).
   const openClients = new Set<pg.PoolClient>();
+  let poolEnded: Promise<unknown> | undefined;
   // A connection cut by the server (failover, restart, pg_terminate_backend) reports an 'error'
   // event: on an idle connection through the pool, on one checked out between two queries (a
   // transaction, the advisory-lock holder) on the client itself. Without a listener either would
@@ -67,13 +70,30 @@ export function openPostgres(url: string): Database {
       waiting: pool.waitingCount,
     }),
     close: async () => {
-      const closing = [...openClients].map(
-        (client) => new Promise((resolve) => client.once('end', resolve)),
+      if (poolEnded) return;
+      const closing = Promise.all(
+        [...openClients].map((client) => new Promise((resolve) => client.once('end', resolve))),
       );
-      await pool.end();
-      await Promise.all(closing);
+      poolEnded = pool.end().then(() => closing);
+      // A connection still busy (a query the database never answers, after an outage) would
+      // keep the pool open: past the grace it is cut, and its query fails.
+      if (await settlesWithin(poolEnded, CLOSE_GRACE_MS)) return;
+      for (const client of openClients) void client.end().catch(() => undefined);
+      await settlesWithin(poolEnded, CLOSE_GRACE_MS);
     },
   };
+}
+
+/** Whether `promise` settled within `ms`. */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Runs `work` on a connection that holds the session advisory lock `key`, then lets it go. */

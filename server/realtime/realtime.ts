@@ -64,6 +64,45 @@ export interface Realtime {
 export interface RealtimeStats {
   /** Sockets connected to this instance now. */
   socketsConnected: number;
+  /** Inbound events refused by the per-socket event budget since the process started. */
+  eventsRefused: number;
+}
+
+/**
+ * Every socket's event budget: a token bucket over all its inbound events, unknown names
+ * included, holding `burst` tokens and refilled at `perSecond`. The web client sends a
+ * heartbeat every few seconds and a presence announcement now and then, far below it; a
+ * socket that overspends is told so (`exception`) and disconnected. It may reconnect, with a
+ * fresh budget (the handshake's session check and per-user limits still apply).
+ */
+export const EVENT_BUDGET = { burst: 60, perSecond: 20 } as const;
+
+export const EVENT_BUDGET_SPENT_MESSAGE =
+  'Too many events on this connection; it was closed. Reconnect to continue.';
+
+/** The acknowledgement of the event that overspent, should the client have asked for one. */
+const eventBudgetSpent = () =>
+  new ApiError(429, 'RATE_LIMITED', EVENT_BUDGET_SPENT_MESSAGE, undefined, {
+    retryAfterSeconds: 1,
+  });
+
+/** A token bucket: `take` answers whether a token was left, refilling by the time passed. */
+export function tokenBucket(
+  budget: { burst: number; perSecond: number },
+  now: () => number = () => performance.now(),
+) {
+  let tokens: number = budget.burst;
+  let at = now();
+  return {
+    take(): boolean {
+      const time = now();
+      tokens = Math.min(budget.burst, tokens + ((time - at) / 1000) * budget.perSecond);
+      at = time;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
 }
 
 export interface RealtimeHooks {
@@ -83,8 +122,11 @@ const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const REFRESH_EVERY_MS = 30_000;
 /**
- * Every inbound event checks its session first; this sweep also ends sockets that only
- * listen, should the disconnect broadcast of a sign-out have been missed (e.g. Redis down).
+ * Sign-out, a password reset and removal disconnect the sockets at once, on every instance
+ * (through the adapter). No inbound event checks the session by itself (that would be a
+ * database round trip per event); this sweep is the safety net, should a disconnect broadcast
+ * have been lost (e.g. Redis down) or a session have expired: one query for all of this
+ * instance's sockets, and those whose session ended are disconnected.
  */
 const SESSION_SWEEP_EVERY_MS = 10_000;
 
@@ -139,6 +181,9 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
    */
   /** The hooks given at attach (none before the HTTP server is there: nobody to tell yet). */
   let attachedHooks: RealtimeHooks | undefined;
+  let eventsRefused = 0;
+  /** Event work under way (it may use the database): the shutdown waits for it. */
+  const inFlight = new Set<Promise<void>>();
 
   function disconnectRoom(room: string) {
     io?.local.in(room).disconnectSockets(true);
@@ -176,7 +221,7 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
       disconnectRoom(userRoom(userId));
     },
     stats() {
-      return { socketsConnected: io?.of('/').sockets.size ?? 0 };
+      return { socketsConnected: io?.of('/').sockets.size ?? 0, eventsRefused };
     },
   };
 
@@ -221,8 +266,8 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
       const { userId, sessionId } = socket.data;
       void socket.join([userRoom(userId), sessionRoom(sessionId)]);
       /** Runs an event's work; answers its acknowledgement when the client asked for one. */
-      const guarded = (event: string, work: () => Promise<void>, ack?: unknown) =>
-        work().then(
+      const guarded = (event: string, work: () => Promise<void>, ack?: unknown) => {
+        const running = work().then(
           () => {
             if (typeof ack === 'function') ack({ ok: true } satisfies EventAck);
           },
@@ -231,14 +276,22 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
             if (typeof ack === 'function') ack(errorAck(error));
           },
         );
-      // A socket speaks for its session only while the session lives: every inbound event
-      // checks it first, and a socket whose session ended is disconnected unheard.
+        inFlight.add(running);
+        void running.finally(() => inFlight.delete(running));
+        return running;
+      };
+      // Every inbound event, whatever its name, spends from the socket's budget first; memory
+      // only, no round trip. Overspent, the socket is told why and disconnected.
+      const budget = tokenBucket(EVENT_BUDGET);
       socket.use((packet, next) => {
-        void guarded(String(packet[0]), async () => {
-          const live = await hooks.liveSessions([sessionId]);
-          if (live.has(sessionId)) next();
-          else socket.disconnect(true);
-        });
+        if (budget.take()) return next();
+        eventsRefused++;
+        if (socket.disconnected) return;
+        log.warn({ userId, event: String(packet[0]).slice(0, 40) }, 'realtime event budget spent');
+        socket.emit('exception', { message: EVENT_BUDGET_SPENT_MESSAGE });
+        const ack = packet.at(-1);
+        if (typeof ack === 'function') ack(errorAck(eventBudgetSpent()));
+        socket.disconnect(true);
       });
       const announce = (present: boolean) =>
         guarded('presence', async () =>
@@ -284,6 +337,12 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
             if (!parsed.success)
               throw validationFailed(fieldsFromZod(parsed.error), 'Give userId and message.');
             refuseUnstorableText(parsed.data);
+            // A message is stored only from a live session (its cost is a few round trips
+            // anyway): one ended without reaching this socket ends it here, unheard.
+            if (!(await hooks.liveSessions([sessionId])).has(sessionId)) {
+              socket.disconnect(true);
+              return;
+            }
             await hooks.sendToUser(userId, parsed.data.userId, parsed.data.message);
           },
           ack,
@@ -332,6 +391,14 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
     });
   }
 
+  /**
+   * Waits for the event work under way (a disconnect's presence and partners, a message being
+   * stored) to end: the shutdown closes Redis and the database pool only after it.
+   */
+  async function settle(): Promise<void> {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  }
+
   /** Disconnects this instance's sockets whose session has ended. */
   async function endSocketsOfEndedSessions(hooks: RealtimeHooks): Promise<void> {
     const sockets = [...(io?.of('/').sockets.values() ?? [])];
@@ -340,5 +407,5 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
     for (const socket of sockets) if (!live.has(socket.data.sessionId)) socket.disconnect(true);
   }
 
-  return { realtime, attach };
+  return { realtime, attach, settle };
 }
