@@ -55,6 +55,8 @@ phases.mark('database');
 await database.migrate();
 phases.mark('migrations');
 let jobs: JobsRunner | undefined;
+/** The jobs' start while under way (the shutdown stops them once started). */
+let jobsStarting: Promise<JobsRunner> | undefined;
 let startup: Promise<void> = Promise.resolve();
 let closing = false;
 /** The jobs' stop, begun when the shutdown begins; the app waits for it before it closes. */
@@ -77,8 +79,19 @@ if (config.seedDemoData) {
   phases.mark('demoSeed');
 }
 
+/**
+ * A start-up step that failed leaves the server serving without it: an error, unless the
+ * shutdown cut it short (it stops waiting for a step after STARTUP_STEP_WAIT_MS).
+ */
+const stepFailed = (what: string) => (error: unknown) =>
+  closing
+    ? app.log.warn({ err: error }, `${what} (shutting down)`)
+    : app.log.error({ err: error }, what);
+
 /** The shutdown's last resort: whatever still runs then is cut off (docs/resilience.md). */
 const HARD_EXIT_AFTER_MS = 9_000;
+/** How long the shutdown lets a start-up step under way finish (the demo's run for seconds). */
+const STARTUP_STEP_WAIT_MS = 2_000;
 /** A running job gets this long to finish before pg-boss stops waiting for it. */
 const JOBS_STOP_MS = 5_000;
 
@@ -97,15 +110,16 @@ async function shutdown(signal: string) {
     app.log.error('shutdown did not finish in time; exiting');
     process.exit(1);
   }, HARD_EXIT_AFTER_MS).unref();
-  // A start-up step under way finishes first (the steps left are skipped); the jobs, if they
-  // started, stop while the app closes.
-  jobsStopped = startup
-    .catch(() => undefined)
-    .then(() => jobs?.stop(JOBS_STOP_MS))
-    .catch((error: unknown) =>
-      app.log.warn({ err: error }, 'background jobs did not stop cleanly'),
-    );
   try {
+    // A start-up step under way gets a moment to finish while the server still answers (the
+    // demo's steps call this server's own stand-ins); the steps left are skipped.
+    await settlesWithin(startup, STARTUP_STEP_WAIT_MS);
+    // The jobs, if they started, fetch no more work and stop while the app closes (it waits).
+    jobsStopped = (jobsStarting ?? Promise.resolve(undefined))
+      .then((started) => started?.stop(JOBS_STOP_MS))
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'background jobs did not stop cleanly'),
+      );
     await app.close();
     await database.close();
   } catch (error) {
@@ -113,6 +127,17 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
   process.exit(0);
+}
+/** Whether `promise` settled within `ms`. */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -129,7 +154,7 @@ startup = (async () => {
     const { seedDemoAnnouncement } = await import('./seed/demoAnnouncement.js');
     await database
       .exclusively(DEMO_SEED_LOCK_KEY, () => seedDemoAnnouncement(database.db, new Date()))
-      .catch((error: unknown) => app.log.error({ err: error }, 'demo announcement not seeded'));
+      .catch(stepFailed('demo announcement not seeded'));
     phases.mark('demoAnnouncement');
   }
   // After listen: in demo mode the SDK reaches the Stripe stand-in on this server's port.
@@ -142,7 +167,7 @@ startup = (async () => {
       .then((bought) => {
         if (bought > 0) app.log.info({ bought }, 'demo curators subscribed on the local Stripe');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'demo subscriptions not seeded'));
+      .catch(stepFailed('demo subscriptions not seeded'));
     phases.mark('demoBilling');
   }
   // After listen, under the demo seed's lock: the Spotify links reach the stand-in on this
@@ -155,13 +180,13 @@ startup = (async () => {
         if (seeded.linked + seeded.pictures > 0)
           app.log.info(seeded, 'demo curators linked to the local Spotify, pictures given');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'demo Spotify links not seeded'));
+      .catch(stepFailed('demo Spotify links not seeded'));
     phases.mark('demoLiveliness');
   }
   // After listen: in demo mode the jobs reach the Spotify stand-in on this server's port.
   if (config.jobs && !closing) {
-    const { startJobs } = await import('./jobs/runner.js');
-    jobs = await startJobs(context, database);
+    jobsStarting = import('./jobs/runner.js').then(({ startJobs }) => startJobs(context, database));
+    jobs = await jobsStarting;
     metrics?.observeJobs(jobs.states);
   }
   if (closing) return;
@@ -172,4 +197,9 @@ startup = (async () => {
       (config.mode === 'demo' ? `; demo mail at ${config.appOrigin}/dev/mail` : ''),
   );
 })();
-await startup;
+// A step that fails (the jobs not starting on a database gone away) ends the process, unless
+// it is shutting down anyway: then the shutdown decides how it exits.
+await startup.catch((error: unknown) => {
+  if (!closing) throw error;
+  app.log.warn({ err: error }, 'a start-up step failed while shutting down');
+});

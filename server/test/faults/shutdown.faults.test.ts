@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exitWithin, startInstance, type Instance } from '../instances.js';
 import { redisServer, type RedisServer } from '../redisServer.js';
@@ -19,6 +20,7 @@ let redis: RedisServer;
 async function instance(extra: Record<string, string> = {}) {
   const started = await startInstance(
     demoEnvironment(withDatabase(adminUrl, databaseName), { REDIS_URL: redis.url, ...extra }),
+    { captureLog: true },
   );
   instances.push(started);
   return started;
@@ -30,8 +32,32 @@ beforeAll(async () => {
   await createDatabase(adminUrl, databaseName);
 }, 120_000);
 
+/** The error-level lines of an instance's JSON log. */
+const errorLines = (server: Instance) =>
+  server
+    .log()
+    .split('\n')
+    .filter((line) => line.includes('"level":50'));
+
+/** Lets connections to the test's database in again, or cuts them all and refuses new ones. */
+async function databaseConnections(allow: boolean) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`alter database "${databaseName}" allow_connections ${allow}`);
+    if (!allow)
+      await client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+  } finally {
+    await client.end();
+  }
+}
+
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
+  await databaseConnections(true).catch(() => {});
   await Promise.all(instances.map((started) => started.stop()));
   await redis.stop();
   await dropDatabase(adminUrl, databaseName);
@@ -48,6 +74,8 @@ describe('SIGTERM', () => {
     server.process.kill('SIGTERM');
 
     expect(await exitWithin(server.process, 10_000)).toBe(0);
+    // The pool closes last, once nothing uses it.
+    expect(errorLines(server)).toEqual([]);
   });
 
   it('finishes an in-flight request, then exits within 10 s', async () => {
@@ -75,7 +103,9 @@ describe('SIGTERM', () => {
     });
 
     expect(await answered).toBe(401);
-    expect(await exitWithin(server.process, 10_000)).toBe(0);
+    const exit = await exitWithin(server.process, 10_000);
+    if (exit !== 0) console.log(server.log());
+    expect(exit).toBe(0);
   });
 
   it('exits within 10 s while Redis is down', async () => {
@@ -90,5 +120,38 @@ describe('SIGTERM', () => {
 
     expect(await exitWithin(server.process, 10_000)).toBe(0);
     await redis.start();
+  });
+
+  it('exits 0 within 10 s right after Redis went away, with sockets and jobs, logging no error', async () => {
+    const server = await instance({ JOBS: 'on' });
+    const avery = await signIn(server, 'avery@demo.curator.test');
+    const blake = await signIn(server, 'blake@demo.curator.test');
+    const own = [connectSocket(server.url, avery.cookie), connectSocket(server.url, blake.cookie)];
+    sockets.push(...own);
+    await Promise.all(own.map(connected));
+    await redis.stop();
+
+    server.process.kill('SIGTERM');
+
+    expect(await exitWithin(server.process, 10_000)).toBe(0);
+    expect(errorLines(server)).toEqual([]);
+    await redis.start();
+  });
+
+  it('exits 0 within 10 s right after the database cut every connection', async () => {
+    const server = await instance({ JOBS: 'on' });
+    const avery = await signIn(server, 'avery@demo.curator.test');
+    const socket = connectSocket(server.url, avery.cookie);
+    sockets.push(socket);
+    await connected(socket);
+    await databaseConnections(false);
+
+    server.process.kill('SIGTERM');
+
+    const exit = await exitWithin(server.process, 10_000);
+    if (exit !== 0) console.log(server.log());
+    expect(exit).toBe(0);
+    expect(server.log()).not.toContain('Cannot use a pool after calling end');
+    await databaseConnections(true);
   });
 });
