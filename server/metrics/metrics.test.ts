@@ -149,10 +149,14 @@ describe('metrics on the app’s port, behind a bearer token', () => {
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
 
-    // The socket goes: the gauge follows.
+    // The socket overspends its event budget: the server ends it, and the counter shows it.
     const gone = new Promise((resolve) => socket!.once('disconnect', resolve));
-    socket.disconnect();
+    for (let index = 0; index < 200; index++)
+      (socket as unknown as { emit(name: string): void }).emit('nonsense');
     await gone;
+    const after = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(sample(after, 'curator_realtime_events_refused_total')).toBeGreaterThanOrEqual(1);
+    // The socket has gone: the gauge follows.
     await expect
       .poll(async () =>
         sample((await scrape(`Bearer ${TOKEN}`)).body, 'curator_realtime_sockets_connected'),

@@ -70,8 +70,8 @@ export interface RealtimeStats {
 
 /**
  * Every socket's event budget: a token bucket over all its inbound events, unknown names
- * included, holding `burst` tokens and refilled at `perSecond`. The web client sends a
- * heartbeat every few seconds and a presence announcement now and then, far below it; a
+ * included, holding `burst` tokens and refilled at `perSecond`. The web client sends one
+ * presence announcement per connection (its heartbeat goes over HTTP), far below it; a
  * socket that overspends is told so (`exception`) and disconnected. It may reconnect, with a
  * fresh budget (the handshake's session check and per-user limits still apply).
  */
