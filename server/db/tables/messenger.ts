@@ -1,4 +1,4 @@
-/** Messenger (issue 5). */
+/** Messenger. */
 import {
   bigint,
   bigserial,
@@ -48,7 +48,7 @@ export const conversations = pgTable(
     /**
      * Each side's unread count, kept in the same transaction as the message insert (+1 for the
      * recipient, 0 for the sender), the read mark and the deletion (0): the list reads it
-     * instead of counting messages (issue 13).
+     * instead of counting messages.
      */
     userOneUnread: integer('user_one_unread').notNull().default(0),
     userTwoUnread: integer('user_two_unread').notNull().default(0),
