@@ -20,7 +20,7 @@ import { createdAt } from './columns.js';
  * read mark is the sequence number of the last message they have read; unread counts are
  * messages after it from anyone else.
  *
- * Deleting is per side (docs/decisions.md): the side's cleared mark is the last message
+ * Deleting is per side (docs/decisions.md, "Deleting a conversation is per side"): the side's cleared mark is the last message
  * deleted (messages up to it are gone for that side) and its hidden flag keeps the conversation
  * out of its list until a message comes after the mark or the side starts it again.
  */

@@ -47,7 +47,7 @@ export function TradeDetailsScreen() {
   }, [dispatch, tradeId]);
 
   if (trade) {
-    // A completed swap is trade history, behind the tradeHistory flag (docs/decisions.md).
+    // A completed swap is trade history, behind the tradeHistory flag (docs/decisions.md, "Trade history is behind its flag").
     if (trade.status === 'completed' && !tradeHistory) return <TradeHistoryOff />;
     return <TradeDetails trade={trade} />;
   }
