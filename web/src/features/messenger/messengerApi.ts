@@ -75,8 +75,8 @@ type ConversationsPage = OutputOf<typeof messengerActions.listConversations>;
  * list's cache entry holds the conversations alone (the transitions read it as a list), so once
  * the answer is in, the cursor goes to the UI slice and the count of conversations with unread
  * to the Messenger badge. Kept per answer, not in one variable: a server rendering pages for
- * several curators at once holds several first pages (docs/ARCHITECTURE.md, "Signed-in pages
- * rendered on the server").
+ * several curators at once holds several first pages, so nothing per user may live in a module
+ * variable (docs/first-load.md).
  */
 const firstPages = new WeakMap<object, ConversationsPage>();
 
