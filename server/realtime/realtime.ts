@@ -129,6 +129,8 @@ const REFRESH_EVERY_MS = 30_000;
  * instance's sockets, and those whose session ended are disconnected.
  */
 const SESSION_SWEEP_EVERY_MS = 10_000;
+/** How long closing waits for socket event work under way. */
+const SETTLE_WITHIN_MS = 3_000;
 
 /** The message-to-user event's payload; the content rules are message/send's (sendToUser). */
 const messageToUserSchema = z.object({ userId: z.uuid(), message: z.string() });
@@ -393,10 +395,18 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
 
   /**
    * Waits for the event work under way (a disconnect's presence and partners, a message being
-   * stored) to end: the shutdown closes Redis and the database pool only after it.
+   * stored) to end, at most `withinMs`: the shutdown closes Redis and the database pool after
+   * it. Work still running then (a query the database never answers) is logged and left.
    */
-  async function settle(): Promise<void> {
-    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  async function settle(withinMs = SETTLE_WITHIN_MS): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, withinMs, 'late')));
+    const drained = (async () => {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    })();
+    if ((await Promise.race([drained, late])) === 'late')
+      log.warn({ events: inFlight.size }, 'realtime event work still running at shutdown');
+    clearTimeout(timer);
   }
 
   /** Disconnects this instance's sockets whose session has ended. */
