@@ -359,6 +359,19 @@ describe('a socket ends with its session', () => {
     expect(await allEnded).toEqual(['io server disconnect', 'io server disconnect']);
   });
 
+  it('a socket that only listens is ended by the sweep once its session ended unannounced', async () => {
+    const { a } = await twoCurators();
+    const aSocket = socketFor(a.cookie);
+    await connected(aSocket);
+    const aEnded = ended(aSocket);
+
+    // Ended without a broadcast (as when another instance's broadcast was lost); the sweep
+    // re-checks every socket's session every 10 s.
+    await t.context.db.delete(sessions).where(eq(sessions.userId, a.id));
+
+    expect(await aEnded).toBe('io server disconnect');
+  });
+
   it('an event from a socket whose session ended is not heard, and ends the socket', async () => {
     const { a, b } = await twoCurators();
     const aSocket = socketFor(a.cookie);
