@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  confirmItIsMe,
-  linkFromOutbox,
-  signIn,
-  signUpAndSignIn,
-  skipWelcome,
-} from './support.js';
+import { confirmItIsMe, linkFromOutbox, signIn, signUpAndSignIn, skipWelcome } from './support.js';
 
 const shots = 'docs/screenshots';
 

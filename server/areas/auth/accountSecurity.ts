@@ -9,11 +9,7 @@ import {
   type UserRow,
 } from '../../identity/index.js';
 import { ApiError, validationFailed } from '../../lib/apiError.js';
-import {
-  emailChangeMail,
-  emailInUseMail,
-  passwordChangedMail,
-} from '../../mail/templates.js';
+import { emailChangeMail, emailInUseMail, passwordChangedMail } from '../../mail/templates.js';
 import { recordActivity } from '../activity/index.js';
 import { consumeEmailTokenRow, issueEmailToken } from './emailTokens.js';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.js';

@@ -27,7 +27,10 @@ export async function reauthenticate(
   await context.rateLimits.consume('reauth', 'address', `user:${user.id}`);
   if (proof.password !== undefined) {
     if (!(await verifyPassword(user.passwordHash, proof.password))) {
-      throw validationFailed({ password: 'The password is incorrect.' }, 'The password is incorrect.');
+      throw validationFailed(
+        { password: 'The password is incorrect.' },
+        'The password is incorrect.',
+      );
     }
   } else if (proof.code !== undefined) {
     const accepted =

@@ -219,7 +219,10 @@ describe('the mailed undo link', () => {
     const asked = await latestMailTo(t, user.email);
     expect(asked?.subject).toBe('A new e-mail address was asked for your Curator account');
     expect(asked?.text).toContain(thief);
-    const confirmCode = linkSecretIn((await latestMailTo(t, thief))?.text ?? '', 'onboarding/email');
+    const confirmCode = linkSecretIn(
+      (await latestMailTo(t, thief))?.text ?? '',
+      'onboarding/email',
+    );
     expect((await post(t.app, '/api/auth/email/confirm', { code: confirmCode })).statusCode).toBe(
       200,
     );

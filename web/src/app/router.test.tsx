@@ -316,4 +316,3 @@ describe('deleting the account', () => {
     expect(api.callsTo('auth/removeaccount').map((call) => call.body)).toEqual([{}, {}]);
   });
 });
-

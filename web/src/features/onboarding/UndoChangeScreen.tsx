@@ -6,8 +6,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Button, buttonClassName } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { CheckCircleIcon } from '../../shared/ui/icons';
-import { endSession } from '../auth';
-import { selectAuth } from '../auth/authSlice';
+import { endSession, selectUser } from '../auth';
 import { useUndoChangeMutation } from './undoApi';
 
 /**
@@ -19,7 +18,7 @@ export function UndoChangeScreen() {
   useDocumentTitle('Undo a change to your account');
   const { code = '' } = useParams();
   const dispatch = useAppDispatch();
-  const signedIn = Boolean(useAppSelector(selectAuth).user);
+  const signedIn = Boolean(useAppSelector(selectUser));
   const [undoChange, { isLoading, isSuccess, error }] = useUndoChangeMutation();
   const displayError = toDisplayError(error);
 
@@ -37,10 +36,10 @@ export function UndoChangeScreen() {
       {!isSuccess && !displayError && (
         <>
           <p className="mt-4 text-sm text-slate-600">
-            If you did not make the change this mail told you about, undo it here. Every session
-            of your account is signed out, yours and whoever made it, and the change is taken
-            back: two-factor sign-in just turned on is turned off, a passkey just added is removed,
-            an e-mail change is cancelled or your address is put back.
+            If you did not make the change this mail told you about, undo it here. Every session of
+            your account is signed out, yours and whoever made it, and the change is taken back:
+            two-factor sign-in just turned on is turned off, a passkey just added is removed, an
+            e-mail change is cancelled or your address is put back.
           </p>
           <Button
             variant="danger"

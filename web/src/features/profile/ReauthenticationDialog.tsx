@@ -55,7 +55,7 @@ function ReauthenticationForm() {
     if ('data' in result) answerReauthentication(true);
   };
 
-  const usePasskey = async () => {
+  const confirmWithPasskey = async () => {
     setPasskeyProblem(null);
     const options = await passkeyOptions();
     if (!('data' in options) || !options.data) return;
@@ -74,12 +74,10 @@ function ReauthenticationForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Dialog.Title className="text-lg font-semibold text-slate-900">
-        Confirm it’s you
-      </Dialog.Title>
+      <Dialog.Title className="text-lg font-semibold text-slate-900">Confirm it’s you</Dialog.Title>
       <Dialog.Description className="mt-2 text-sm text-slate-600">
-        This change protects your account, so we ask again who you are. You won’t be asked again
-        for {REAUTHENTICATION_MINUTES} minutes.
+        This change protects your account, so we ask again who you are. You won’t be asked again for{' '}
+        {REAUTHENTICATION_MINUTES} minutes.
       </Dialog.Description>
       <div className="mt-5 space-y-4">
         {formMessage && <Alert tone="error">{formMessage}</Alert>}
@@ -108,14 +106,16 @@ function ReauthenticationForm() {
               className="font-medium text-brand-700 hover:underline"
               onClick={() => setMethod(method === 'password' ? 'code' : 'password')}
             >
-              {method === 'password' ? 'Use a code from your app instead' : 'Use your password instead'}
+              {method === 'password'
+                ? 'Use a code from your app instead'
+                : 'Use your password instead'}
             </button>
           )}
           {canUsePasskey && (
             <button
               type="button"
               className="font-medium text-brand-700 hover:underline"
-              onClick={() => void usePasskey()}
+              onClick={() => void confirmWithPasskey()}
             >
               Use a passkey
             </button>
