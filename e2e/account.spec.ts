@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { linkFromOutbox, signIn, signUpAndSignIn, skipWelcome } from './support.js';
+import { confirmItIsMe, linkFromOutbox, signIn, signUpAndSignIn, skipWelcome } from './support.js';
 
 const shots = 'docs/screenshots';
 
@@ -93,8 +93,9 @@ test('a curator manages their own account: picture, notifications, password, e-m
   const newEmail = `moved.${Date.now()}@example.test`;
   const emailForm = page.locator('form', { hasText: 'Change e-mail address' });
   await emailForm.getByLabel('New e-mail address').fill(newEmail);
-  await emailForm.getByLabel('Current password').fill('copper-meadow-lantern-88');
   await emailForm.getByRole('button', { name: 'Change e-mail address' }).click();
+  // The password change started a fresh session, which has not confirmed who it is yet.
+  await confirmItIsMe(page, 'copper-meadow-lantern-88');
   await expect(page.getByText('Check your inbox')).toBeVisible();
   await page.screenshot({ path: `${shots}/profile-security.png`, fullPage: true });
 

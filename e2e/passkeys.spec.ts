@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './ownServer.js';
-import { signUpAndSignIn, skipWelcome } from './support.js';
+import { confirmItIsMe, signUpAndSignIn, skipWelcome } from './support.js';
 
 /**
  * WebAuthn needs a host name: browsers refuse an IP address as the relying party ID, and the
@@ -49,12 +49,13 @@ test('a curator adds a passkey in the profile, signs out, and signs in with it w
     },
   });
 
-  await signUpAndSignIn(page, 'Pia Passkey');
+  const { password } = await signUpAndSignIn(page, 'Pia Passkey');
   await skipWelcome(page);
   await page.goto('/profile/security');
   const passkeys = page.getByRole('list', { name: 'Passkeys' });
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await confirmItIsMe(page, password);
   await expect(page.getByText(/^Passkey ".+" added\.$/)).toBeVisible();
   await expect(passkeys.getByRole('listitem')).toHaveCount(1);
   await expect(passkeys.getByRole('listitem')).toContainText('never used');

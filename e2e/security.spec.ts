@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { signIn, signUpAndSignIn, skipWelcome } from './support.js';
+import { confirmItIsMe, linkFromOutbox, signIn, signUpAndSignIn, skipWelcome } from './support.js';
 
 /** Waits for the next 30-second TOTP step, so a fresh code is not the one already spent. */
 async function nextStep(): Promise<void> {
@@ -26,6 +26,7 @@ test('a curator turns on TOTP, signs out another session, and signs in again wit
 
   await page.goto('/profile/security');
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await confirmItIsMe(page, password);
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.locator('code').first().textContent())!.trim();
   await page.getByLabel('Code from the app').fill(await generate({ secret }));
@@ -53,5 +54,31 @@ test('a curator turns on TOTP, signs out another session, and signs in again wit
   await nextStep();
   await page.getByLabel('Code').fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the undo link mailed when TOTP was turned on signs everyone out and turns it off', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { email, password } = await signUpAndSignIn(page, 'Uma Undo');
+  await skipWelcome(page);
+  await page.goto('/profile/security');
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await confirmItIsMe(page, password);
+  const secret = (await page.locator('code').first().textContent())!.trim();
+  await page.getByLabel('Code from the app').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
+
+  // "This was not me": the link asks first, then undoes.
+  await page.goto(await linkFromOutbox(page, email, 'onboarding/undo'));
+  await page.getByRole('button', { name: 'Undo the change and sign everyone out' }).click();
+  // This browser's session ended with every other one.
+  await expect.poll(async () => (await (await page.request.get('/api/')).json()).user).toBeNull();
+
+  // The password alone signs in again: no second step.
+  await page.goto('/signin');
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
 });

@@ -34,7 +34,7 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function linkFromOutbox(
   page: Page,
   address: string,
-  route: 'onboarding/verify' | 'onboarding/email' | 'password/reset',
+  route: 'onboarding/verify' | 'onboarding/email' | 'onboarding/undo' | 'password/reset',
 ): Promise<string> {
   await page.goto('/dev/mail');
   // The newest mail to the address with such a link (a "New sign-in" mail may be newer).
@@ -46,6 +46,17 @@ export async function linkFromOutbox(
   const href = await mail.locator(`a[href*="/${route}/"]`).first().getAttribute('href');
   if (!href) throw new Error(`no ${route} link for ${address}`);
   return new URL(href).pathname;
+}
+
+/**
+ * Answers the "Confirm it's you" dialog a security change opens (when this session has not
+ * re-authenticated in the last minutes) with the password; the change then carries on.
+ */
+export async function confirmItIsMe(page: Page, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await dialog.getByLabel('Your password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Signs up a new curator, verifies the address from the outbox and signs in. */

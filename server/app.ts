@@ -12,6 +12,7 @@ import { appHandlers, registerStartup, startupOf } from './areas/app/index.js';
 import { authHandlers, registerProfilePictureRoute } from './areas/auth/index.js';
 import {
   alertOnNewDevice,
+  noticeOfEmailChange,
   pendingSigninIfNeeded,
   securityHandlers,
 } from './areas/security/index.js';
@@ -145,6 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     signInAlerts: {
       beforeRecording: (db, userId, client, at) =>
         alertOnNewDevice(context, db, userId, client, at),
+    },
+    emailChangeNotices: {
+      notify: (db, user, newAddress, done) =>
+        noticeOfEmailChange(context, db, user, newAddress, done),
     },
     log: app.log,
   };

@@ -38,5 +38,17 @@ export interface AppContext {
   signInAlerts: {
     beforeRecording(db: Db, userId: string, client: ClientInfo, at: Date): Promise<void>;
   };
+  /**
+   * The security area's notice of an e-mail change to the account's current address, with its
+   * undo link, in the change's transaction (asked, then done). Given here for the same reason.
+   */
+  emailChangeNotices: {
+    notify(
+      db: Db,
+      user: { id: string; email: string; name: string },
+      newAddress: string,
+      done: boolean,
+    ): Promise<void>;
+  };
   log: FastifyBaseLogger;
 }

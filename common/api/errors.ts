@@ -18,6 +18,12 @@ export const API_ERROR_CODES = [
   'FORBIDDEN_ORIGIN',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /**
+   * A security change (turning on two-factor sign-in, adding a passkey, changing the e-mail
+   * address, ending other sessions, removing the account) needs the session to have
+   * re-authenticated lately (security/reauthenticate): 403.
+   */
+  'REAUTHENTICATION_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

@@ -5,7 +5,7 @@
 
 /** Secrets in mailed links appear in page paths. */
 const SECRET_PATH =
-  /^(\/(?:password\/reset|onboarding\/verify|onboarding\/email|onboarding\/invite)\/)[^/?#]+/;
+  /^(\/(?:password\/reset|onboarding\/verify|onboarding\/email|onboarding\/invite|onboarding\/undo)\/)[^/?#]+/;
 
 /** Pages whose whole query string is a secret: Spotify's OAuth return carries `code` and `state`. */
 const SECRET_QUERY_PATHS = new Set(['/spotify/callback', '/api/auth/spotify/callback']);

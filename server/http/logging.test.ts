@@ -36,6 +36,7 @@ describe('request logs', () => {
     const token = sessionCookieFrom(signin)!.split('=')[1]!;
     await t.app.inject({ url: '/api/', headers: { cookie: `sid=${token}` } });
     await t.app.inject('/password/reset/SuperSecretResetLink123');
+    await t.app.inject('/onboarding/undo/SuperSecretUndoLink456');
 
     const log = lines.join('');
     expect(log).toContain('"reqId"');
@@ -43,6 +44,8 @@ describe('request logs', () => {
     expect(log).not.toContain(user.password);
     expect(log).not.toContain(token);
     expect(log).not.toContain('SuperSecretResetLink123');
+    expect(log).toContain('/onboarding/undo/[redacted]');
+    expect(log).not.toContain('SuperSecretUndoLink456');
   });
 
   it("never hold Spotify's OAuth code and state, or other secret query values", async () => {

@@ -15,6 +15,12 @@ export {
   type ClientInfo,
   type ResolvedSession,
 } from './sessions.js';
+export {
+  markReauthenticated,
+  reauthenticationRequired,
+  REAUTHENTICATION_WINDOW_MS,
+  requireReauthentication,
+} from './reauthentication.js';
 export { clearSessionCookie, readSessionToken, setSessionCookie } from './sessionCookie.js';
 export {
   clientInfo,

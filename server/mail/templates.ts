@@ -142,26 +142,6 @@ export function emailInUseMail(to: string, userId: string, name: string, url: st
   );
 }
 
-/** Sent to the old address once an e-mail change is confirmed. */
-export function emailChangedMail(
-  to: string,
-  userId: string,
-  name: string,
-  newAddress: string,
-  url: string,
-): MailMessage {
-  return message(
-    to,
-    userId,
-    `Your ${PRODUCT} e-mail address was changed`,
-    [
-      `Hi ${name},`,
-      `The e-mail address of your ${PRODUCT} account is now ${newAddress}; this address no longer signs in. If you did not do this, reset your password from the new address or contact support.`,
-    ],
-    { label: 'Open Curator', url },
-  );
-}
-
 /** Sent after a password change, which ended every other session. */
 export function passwordChangedMail(
   to: string,

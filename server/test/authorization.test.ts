@@ -10,7 +10,7 @@ import { billingUser, checkoutFor } from './billing.js';
 import { consentRedirect, linkSpotify } from './spotifyLinking.js';
 import { PLAYLISTS, pendingSwap, swapCurator } from './swaps.js';
 import { testJpeg, uploadPicture } from './pictures.js';
-import { enableTotp, totpAt } from './twoFactor.js';
+import { enableTotp, reauthenticate, totpAt } from './twoFactor.js';
 import { passkeyCases } from './passkeyAuthorization.js';
 import { friendsPair, groupOwnerAndStranger, usersCall } from './network.js';
 import { invitationCases } from './invitationAuthorization.js';
@@ -333,6 +333,10 @@ const cases: Record<ActionId, AuthorizationCase> = {
   'security/passkey/signin': {
     kind: 'public',
     why: "authorised by the passkey's signature over a live challenge; rate limited",
+  },
+  'security/undo': {
+    kind: 'public',
+    why: 'authorised by the single-use secret mailed to the owner; rate limited',
   },
   'auth/email/confirm': {
     kind: 'public',
@@ -953,6 +957,7 @@ const cases: Record<ActionId, AuthorizationCase> = {
     scenario: async (t) => {
       const owner = await signedInUser(t);
       const stranger = await signedInUser(t);
+      await reauthenticate(t, stranger.cookie);
       const ended = await post(
         t.app,
         '/api/security/sessions/end/others',
@@ -987,6 +992,7 @@ const cases: Record<ActionId, AuthorizationCase> = {
       const owner = await signedInUser(t);
       const stranger = await signedInUser(t);
       const { secret } = await enableTotp(t, owner.cookie);
+      await reauthenticate(t, stranger.cookie);
       const own = await post(t.app, '/api/security/totp/setup', {}, { cookie: stranger.cookie });
       expect(own.json().secret).not.toBe(secret);
       const status = await post(t.app, '/api/security/twofactor', {}, { cookie: owner.cookie });
@@ -998,6 +1004,8 @@ const cases: Record<ActionId, AuthorizationCase> = {
     scenario: async (t) => {
       const owner = await signedInUser(t);
       const stranger = await signedInUser(t);
+      await reauthenticate(t, owner.cookie);
+      await reauthenticate(t, stranger.cookie);
       const setup = await post(t.app, '/api/security/totp/setup', {}, { cookie: owner.cookie });
       // The owner's code does not turn on the stranger's (never set up) TOTP.
       const aimed = await post(
@@ -1007,6 +1015,25 @@ const cases: Record<ActionId, AuthorizationCase> = {
         { cookie: stranger.cookie },
       );
       expect(aimed.statusCode).toBe(400);
+    },
+  },
+  'security/reauthenticate': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const owner = await signedInUser(t);
+      const stranger = await signedInUser(t);
+      const aimed = await post(
+        t.app,
+        '/api/security/reauthenticate',
+        { userId: owner.id, password: owner.password },
+        { cookie: stranger.cookie },
+      );
+      expect(aimed.statusCode).toBe(400);
+      // Re-authenticating opens the stranger's own session only, never the owner's.
+      await reauthenticate(t, stranger.cookie);
+      const owners = await post(t.app, '/api/security/totp/setup', {}, { cookie: owner.cookie });
+      expect(owners.statusCode).toBe(403);
+      expect(owners.json().error.code).toBe('REAUTHENTICATION_REQUIRED');
     },
   },
   ...passkeyCases,

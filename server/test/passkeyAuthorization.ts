@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { post, signedInUser, type TestApp } from './harness.js';
 import { addPasskey, browserAt } from './passkeys.js';
+import { reauthenticate } from './twoFactor.js';
 import { createPasskey } from './softAuthenticator.js';
 
 type Case =
@@ -39,6 +40,7 @@ export const passkeyCases = {
     kind: 'stranger',
     scenario: async (t) => {
       const { owner, stranger } = await ownerWithPasskeyAndStranger(t);
+      await reauthenticate(t, stranger.cookie);
       // The stranger's options are for the stranger: their handle, none of the owner's passkeys.
       const own = await post(
         t.app,
@@ -59,6 +61,8 @@ export const passkeyCases = {
     scenario: async (t) => {
       const owner = await signedInUser(t);
       const stranger = await signedInUser(t);
+      await reauthenticate(t, owner.cookie);
+      await reauthenticate(t, stranger.cookie);
       // An attestation over the owner's challenge does not register for the stranger.
       const begun = await post(
         t.app,
@@ -110,6 +114,38 @@ export const passkeyCases = {
       );
       expect(aimed.statusCode).toBe(404);
       expect((await ownerPasskeys(t, owner.cookie)).map((row) => row.id)).toEqual([id]);
+    },
+  },
+  'security/reauthenticate/passkey/options': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { owner, stranger } = await ownerWithPasskeyAndStranger(t);
+      // A stranger without a passkey is refused; with one, the options name only their own.
+      const none = await post(
+        t.app,
+        '/api/security/reauthenticate/passkey/options',
+        {},
+        { cookie: stranger.cookie },
+      );
+      expect(none.statusCode).toBe(400);
+      await addPasskey(t, stranger.cookie, 'Stranger key');
+      const ownersOptions = await post(
+        t.app,
+        '/api/security/reauthenticate/passkey/options',
+        {},
+        { cookie: owner.cookie },
+      );
+      const options = await post(
+        t.app,
+        '/api/security/reauthenticate/passkey/options',
+        {},
+        { cookie: stranger.cookie },
+      );
+      const ids = (answer: typeof options) =>
+        (answer.json().options.allowCredentials as { id: string }[]).map((c) => c.id);
+      expect(ids(options)).toHaveLength(1);
+      expect(ids(ownersOptions)).toHaveLength(1);
+      expect(ids(options)).not.toEqual(ids(ownersOptions));
     },
   },
 } satisfies Record<string, Case>;

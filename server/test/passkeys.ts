@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { post, type TestApp } from './harness.js';
+import { reauthenticate } from './twoFactor.js';
 import {
   assertPasskey,
   createPasskey,
@@ -10,12 +11,13 @@ import {
 /** The browser's view of the test app: its origin, which is the relying party. */
 export const browserAt = (t: TestApp): Ceremony => ({ origin: t.config.appOrigin });
 
-/** Adds a passkey for a signed-in user through the two registration calls. */
+/** Adds a passkey for a signed-in user through the two registration calls (re-authenticated first). */
 export async function addPasskey(
   t: TestApp,
   cookie: string,
   name?: string,
 ): Promise<{ passkey: SoftPasskey; id: string }> {
+  await reauthenticate(t, cookie);
   const begun = await post(t.app, '/api/security/passkey/register/options', {}, { cookie });
   expect(begun.statusCode).toBe(200);
   const { passkey, response } = createPasskey(begun.json().options, browserAt(t));

@@ -12,8 +12,11 @@ export const authActions = actionTable<typeof schemas>()('auth', {
   signin: { action: 'signin', access: 'public', rateLimit: 'signin' },
   /** End the current session. */
   signout: { action: 'signout', access: 'user' },
-  /** Delete the user and all of the user's data, after confirming the password. */
-  removeaccount: { action: 'removeaccount', access: 'user' },
+  /**
+   * Delete the user and all of the user's data: given the password, or after the session
+   * re-authenticated lately (403 REAUTHENTICATION_REQUIRED otherwise).
+   */
+  removeaccount: { action: 'removeaccount', access: 'user', rateLimit: 'reauth' },
   /** Mail a new verification link to an unverified address. Answers alike for any address. */
   resendVerification: { action: 'resend/verification', access: 'public', rateLimit: 'resend' },
   /** Verify an e-mail address with the code from the mailed link. */
@@ -39,8 +42,9 @@ export const authActions = actionTable<typeof schemas>()('auth', {
   /** Change the password, given the current one; ends every other session and mails a notice. */
   passwordChange: { action: 'password/change', access: 'user', rateLimit: 'reauth' },
   /**
-   * Ask to change the e-mail address, given the password: a confirmation link is mailed to the
-   * new address, and the address changes only once it is opened (email/confirm).
+   * Ask to change the e-mail address, given the password or after the session re-authenticated
+   * lately: a confirmation link is mailed to the new address, and the address changes only once
+   * it is opened (email/confirm); the current address gets an undo link.
    */
   emailChange: { action: 'email/change', access: 'user', rateLimit: 'reauth' },
   /** Confirm an e-mail change with the code from the link mailed to the new address. */

@@ -71,9 +71,13 @@ export const signout = {
   output: success,
 };
 
+/**
+ * The password is optional: without it the session must have re-authenticated lately
+ * (security/reauthenticate); with it, it is checked like any re-authentication.
+ */
 export const removeaccount = {
   input: z
-    .object({ password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX) })
+    .object({ password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX).optional() })
     .strict(),
   output: success,
 };
@@ -147,8 +151,9 @@ export const passwordChange = {
   output: success,
 };
 
+/** The password is optional, as for removeaccount. */
 export const emailChange = {
-  input: z.object({ email, password: currentPassword }).strict(),
+  input: z.object({ email, password: currentPassword.optional() }).strict(),
   output: success,
 };
 

@@ -10,7 +10,7 @@ export const securityActions = actionTable<typeof schemas>()('security', {
   sessions: { action: 'sessions', access: 'user' },
   /** End one of the caller's sessions (its sockets close at once). */
   sessionEnd: { action: 'session/end', access: 'user' },
-  /** End every session of the caller but this one. */
+  /** End every session of the caller but this one (after re-authentication); mails a notice. */
   sessionsEndOthers: { action: 'sessions/end/others', access: 'user' },
   /** Whether two-factor sign-in is on, and how many recovery codes are left. */
   twoFactor: { action: 'twofactor', access: 'user' },
@@ -46,6 +46,23 @@ export const securityActions = actionTable<typeof schemas>()('security', {
     access: 'public',
     rateLimit: 'passkeySignin',
   },
+  /**
+   * Prove it is you again (password, app code or passkey): for the next few minutes this session
+   * may make security changes, which otherwise answer 403 REAUTHENTICATION_REQUIRED.
+   */
+  reauthenticate: { action: 'reauthenticate', access: 'user', rateLimit: 'reauth' },
+  /** Request options naming the caller's passkeys, to re-authenticate with one. */
+  reauthenticatePasskeyOptions: {
+    action: 'reauthenticate/passkey/options',
+    access: 'user',
+    rateLimit: 'reauth',
+  },
+  /**
+   * "This was not me", from the link mailed with a security change: signs every session out
+   * and takes the change back (the two-factor sign-in or passkey just added, a pending e-mail
+   * change). Single use, expiring.
+   */
+  undo: { action: 'undo', access: 'public', rateLimit: 'verify' },
   /** Finish signing in with the authenticator's assertion: starts the session. */
   passkeySignin: { action: 'passkey/signin', access: 'public', rateLimit: 'passkeySignin' },
 });

@@ -202,3 +202,45 @@ export const passkeySignin = {
   input: z.object({ response: authenticationResponse }).strict(),
   output: z.object({ user: userSchema, meta: metaSchema }),
 };
+
+/**
+ * Proving it is you again before a security change: exactly one of the password, a current
+ * code from the authenticator app (with TOTP on) or a passkey's assertion (to the options of
+ * reauthenticatePasskeyOptions).
+ */
+export const reauthenticate = {
+  input: z
+    .object({
+      password: z.string().min(1, 'Enter your password').max(128).optional(),
+      code: totpCode.optional(),
+      passkey: authenticationResponse.optional(),
+    })
+    .strict()
+    .refine(
+      (value) =>
+        [value.password, value.code, value.passkey].filter((proof) => proof !== undefined)
+          .length === 1,
+      { message: 'Enter your password, or a code from your app', path: ['password'] },
+    ),
+  /** Until when security changes need no asking again. */
+  output: z.object({ success: z.literal(true), until: z.string() }),
+};
+
+export const reauthenticatePasskeyOptions = {
+  input: empty,
+  output: z.object({ options: requestOptions }),
+};
+
+/** The secret of a mailed undo link ("this was not me"). */
+export const undo = {
+  input: z
+    .object({
+      code: z
+        .string()
+        .min(16, 'This link is not valid')
+        .max(128, 'This link is not valid')
+        .regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid'),
+    })
+    .strict(),
+  output: success,
+};

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
 import { users } from '../../db/schema.js';
-import { endUserSessions, type ClientInfo, type UserRow } from '../../identity/index.js';
-import { ApiError, validationFailed } from '../../lib/apiError.js';
 import {
-  emailChangedMail,
-  emailChangeMail,
-  emailInUseMail,
-  passwordChangedMail,
-} from '../../mail/templates.js';
+  endUserSessions,
+  markReauthenticated,
+  requireReauthentication,
+  type ClientInfo,
+  type UserRow,
+} from '../../identity/index.js';
+import { ApiError, validationFailed } from '../../lib/apiError.js';
+import { emailChangeMail, emailInUseMail, passwordChangedMail } from '../../mail/templates.js';
 import { recordActivity } from '../activity/index.js';
 import { consumeEmailTokenRow, issueEmailToken } from './emailTokens.js';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords.js';
@@ -17,7 +18,7 @@ import { hashPassword, passwordWeakness, verifyPassword } from './passwords.js';
  * Checks the password of a signed-in user before a security change. Attempts count per user
  * (rate-limit family reauth), so a stolen session cannot guess the password quickly.
  */
-async function confirmPassword(
+export async function confirmPassword(
   context: AppContext,
   user: UserRow,
   password: string,
@@ -27,6 +28,27 @@ async function confirmPassword(
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw validationFailed({ [field]: 'The password is incorrect.' }, 'The password is incorrect.');
   }
+}
+
+/**
+ * The gate of a security change that may carry the password: given, it is checked (counted
+ * against `reauth` like every password check) and opens this session's re-authentication
+ * window; left out, the session must have re-authenticated within the window (403
+ * REAUTHENTICATION_REQUIRED otherwise).
+ */
+export async function passwordOrReauthenticated(
+  context: AppContext,
+  user: UserRow,
+  sessionId: string,
+  password: string | undefined,
+): Promise<void> {
+  const now = context.clock.now();
+  if (password === undefined) {
+    await requireReauthentication(context.db, user.id, sessionId, now);
+    return;
+  }
+  await confirmPassword(context, user, password, 'password');
+  await markReauthenticated(context.db, sessionId, now);
 }
 
 /**
@@ -69,22 +91,26 @@ export const emailConfirmUrl = (context: AppContext, code: string) =>
   `${context.config.appOrigin}/onboarding/email/${code}`;
 
 /**
- * Starts an e-mail change after checking the password: a link to confirm is mailed to the new
- * address, and nothing changes until it is opened. When the address already has an account
+ * Starts an e-mail change after the password or a recent re-authentication: a link to confirm
+ * is mailed to the new address, and nothing changes until it is opened; the current address
+ * is told, with an undo link. When the address already has an account
  * the answer is the same and its owner is told instead, so the caller learns nothing about
  * who has an account.
  */
 export async function requestEmailChange(
   context: AppContext,
   user: UserRow,
-  input: { email: string; password: string },
+  sessionId: string,
+  input: { email: string; password?: string | undefined },
 ): Promise<void> {
   if (input.email === user.email) {
     throw validationFailed({ email: 'This is already your e-mail address.' });
   }
-  await confirmPassword(context, user, input.password, 'password');
+  await passwordOrReauthenticated(context, user, sessionId, input.password);
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
+    // The current address hears of it either way, with a link that cancels it.
+    await context.emailChangeNotices.notify(tx, user, input.email, false);
     const [owner] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
     if (owner) {
       await context.mailer.enqueue(
@@ -123,7 +149,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Confirms an e-mail change with the mailed code: the account takes the new address (which the
- * link proves), the activity is recorded and the old address is told, in one transaction. An
+ * link proves), the activity is recorded and the old address is told (with a link that puts it
+ * back), in one transaction. An
  * address another account took meanwhile answers 409 and changes nothing.
  */
 export async function confirmEmailChange(
@@ -151,16 +178,7 @@ export async function confirmEmailChange(
         })
         .where(eq(users.id, token.userId));
       await recordActivity(tx, token.userId, 'email change', client, now);
-      await context.mailer.enqueue(
-        tx,
-        emailChangedMail(
-          before.email,
-          before.id,
-          before.name,
-          token.newEmail,
-          context.config.appOrigin,
-        ),
-      );
+      await context.emailChangeNotices.notify(tx, before, token.newEmail, true);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -29,9 +29,9 @@ export const authHandlers: AreaHandlers<typeof authContracts> = {
     return { success: true };
   },
 
-  'auth/removeaccount': async ({ input, user, endCurrentSession }, context) => {
+  'auth/removeaccount': async ({ input, user, sessionId, endCurrentSession }, context) => {
     const customerId = await customerOfAccount(context, user.id);
-    await auth.removeAccount(context, user, input.password);
+    await auth.removeAccount(context, user, sessionId, input.password);
     await endCurrentSession();
     await closeCustomerOfRemovedAccount(context, customerId);
     return { success: true };
@@ -83,8 +83,8 @@ export const authHandlers: AreaHandlers<typeof authContracts> = {
     return { success: true };
   },
 
-  'auth/email/change': async ({ input, user }, context) => {
-    await requestEmailChange(context, user, input);
+  'auth/email/change': async ({ input, user, sessionId }, context) => {
+    await requestEmailChange(context, user, sessionId, input);
     return { success: true };
   },
 

@@ -13,6 +13,7 @@ import {
   verificationMail,
 } from '../../mail/templates.js';
 import { recordActivity } from '../activity/index.js';
+import { passwordOrReauthenticated } from './accountSecurity.js';
 import { consumeEmailToken, issueEmailToken } from './emailTokens.js';
 import {
   hashPassword,
@@ -295,20 +296,17 @@ export async function updateProfile(
 }
 
 /**
- * Deletes the account after checking the password. Everything the user owns references the
+ * Deletes the account after the password (counted against `reauth`) or a recent
+ * re-authentication of this session. Everything the user owns references the
  * user row with ON DELETE CASCADE, so one delete in one transaction removes all of it.
  */
 export async function removeAccount(
   context: AppContext,
   user: UserRow,
-  password: string,
+  sessionId: string,
+  password: string | undefined,
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw validationFailed(
-      { password: 'The password is incorrect.' },
-      'The password is incorrect.',
-    );
-  }
+  await passwordOrReauthenticated(context, user, sessionId, password);
   await context.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, user.id));
   });

@@ -7,3 +7,5 @@ export { securityHandlers } from './routes.js';
 export { pendingSigninIfNeeded } from './pendingSignins.js';
 /** auth's sign-in record asks whether the device is new to the account (and mails if so). */
 export { alertOnNewDevice } from './newDeviceSignIn.js';
+/** auth's e-mail change tells the current address, with an undo link. */
+export { noticeOfEmailChange } from './undo.js';

@@ -56,17 +56,18 @@ export async function passkeySigninOptions(context: AppContext, pendingToken: st
 }
 
 /**
- * Checks an assertion: its challenge (single use), the passkey, origin, RP ID, signature and
- * counter. As the second step it also uses up the pending sign-in. Answers the user to sign in.
+ * Checks an assertion: its challenge (single use, of this purpose), the passkey, origin, RP ID,
+ * signature and counter. Answers the passkey's user and the pending sign-in it was bound to.
  */
-export async function signInWithPasskey(
+async function checkAssertion(
   context: AppContext,
   response: AuthenticationResponseJSON,
-): Promise<UserRow> {
+  purpose: 'signin' | 'reauth',
+): Promise<{ userId: string; pendingSigninId: string | null }> {
   const { challenge, userId, pendingSigninId } = await takeChallenge(
     context,
     response.response.clientDataJSON,
-    'signin',
+    purpose,
   );
   const [stored] = await context.db
     .select()
@@ -121,8 +122,59 @@ export async function signInWithPasskey(
     .where(and(eq(passkeys.id, stored.id), eq(passkeys.counter, stored.counter)))
     .returning({ id: passkeys.id });
   if (updated.length !== 1) throw refused();
+  return { userId: stored.userId, pendingSigninId };
+}
+
+/**
+ * Checks a sign-in assertion (checkAssertion). As the second step it also uses up the pending
+ * sign-in. Answers the user to sign in.
+ */
+export async function signInWithPasskey(
+  context: AppContext,
+  response: AuthenticationResponseJSON,
+): Promise<UserRow> {
+  const { userId, pendingSigninId } = await checkAssertion(context, response, 'signin');
   if (pendingSigninId !== null) return finishPendingSignin(context, pendingSigninId);
-  const user = await userById(context.db, stored.userId);
+  const user = await userById(context.db, userId);
   if (!user) throw refused();
   return user;
+}
+
+/**
+ * Request options to re-authenticate a signed-in user with one of their passkeys: the
+ * challenge is bound to the user, and user verification is required (the passkey alone proves
+ * the person, as a password-less sign-in).
+ */
+export async function reauthenticationPasskeyOptions(context: AppContext, userId: string) {
+  const own = await context.db
+    .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
+  if (own.length === 0) throw refused('You have no passkey. Use your password instead.');
+  const rp = relyingParty(context.config);
+  const { generateAuthenticationOptions } = await webauthnServer();
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: 60_000,
+    allowCredentials: own.map((row) => ({
+      id: row.credentialId,
+      transports: row.transports as AuthenticatorTransportFuture[],
+    })),
+  });
+  await storeChallenge(context, options.challenge, 'reauth', { userId });
+  return options;
+}
+
+/** Whether the assertion is one of this user's passkeys answering their re-authentication challenge. */
+export async function passkeyProvesUser(
+  context: AppContext,
+  response: AuthenticationResponseJSON,
+  userId: string,
+): Promise<boolean> {
+  try {
+    return (await checkAssertion(context, response, 'reauth')).userId === userId;
+  } catch {
+    return false;
+  }
 }

@@ -16,7 +16,7 @@ import {
   signInWithPasskey,
 } from '../../test/passkeys.js';
 import { assertPasskey, createPasskey } from '../../test/softAuthenticator.js';
-import { enableTotp, pendingSignin, totpAt } from '../../test/twoFactor.js';
+import { enableTotp, pendingSignin, reauthenticate, totpAt } from '../../test/twoFactor.js';
 import { relyingParty } from './relyingParty.js';
 
 let t: TestApp;
@@ -44,6 +44,7 @@ describe('the relying party', () => {
 describe('adding, renaming and removing passkeys', () => {
   it('adds a discoverable passkey from the registration ceremony, lists it and mails', async () => {
     const user = await signedInUser(t);
+    await reauthenticate(t, user.cookie);
     const begun = await post(
       t.app,
       '/api/security/passkey/register/options',
@@ -100,6 +101,7 @@ describe('adding, renaming and removing passkeys', () => {
 
   it('refuses an attestation made for another origin or RP ID', async () => {
     const user = await signedInUser(t);
+    await reauthenticate(t, user.cookie);
     for (const ceremony of [
       { origin: 'https://evil.example' },
       { origin: t.config.appOrigin, rpId: 'evil.example' },
@@ -129,6 +131,7 @@ describe('adding, renaming and removing passkeys', () => {
 
   it('names a passkey after the device when no name is given, renames and removes it with a mail', async () => {
     const user = await signedInUser(t);
+    await reauthenticate(t, user.cookie);
     const begun = await post(
       t.app,
       '/api/security/passkey/register/options',

@@ -9,6 +9,7 @@ import { passkeys } from '../../db/schema.js';
 import type { ClientInfo, UserRow } from '../../identity/index.js';
 import { notFound, validationFailed } from '../../lib/apiError.js';
 import { passkeyChangedMail } from './mails.js';
+import { issueUndoLink } from './undo.js';
 import { relyingParty, RP_NAME } from './relyingParty.js';
 import { deviceName } from './sessionList.js';
 import { storeChallenge, takeChallenge } from './webauthnChallenges.js';
@@ -150,7 +151,13 @@ export async function registerPasskey(
     if (!inserted) throw notVerified('This passkey is already registered.');
     await context.mailer.enqueue(
       tx,
-      passkeyChangedMail(user, inserted.name, true, `${context.config.appOrigin}/profile/security`),
+      passkeyChangedMail(
+        user,
+        inserted.name,
+        true,
+        `${context.config.appOrigin}/profile/security`,
+        await issueUndoLink(context, tx, user.id, 'passkey', { passkeyId: inserted.id }),
+      ),
     );
     return inserted;
   });

@@ -3,8 +3,10 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { SESSIONS_LIST_MAX } from '../../../common/api/security/limits.js';
 import type { AppContext } from '../../appContext.js';
 import { sessions } from '../../db/schema.js';
-import { endUserSessions } from '../../identity/index.js';
+import type { UserRow } from '../../identity/index.js';
 import { ApiError } from '../../lib/apiError.js';
+import { otherSessionsEndedMail } from './mails.js';
+import { issueUndoLink } from './undo.js';
 
 /** "Firefox 128 on Linux", from a User-Agent header; "Unknown device" when there is none. */
 export function deviceName(userAgent: string | null): string {
@@ -50,17 +52,26 @@ export async function endOneSession(
   context.realtime.endSessionSockets(sessionId);
 }
 
-/** Ends every session of the user but the current one; answers how many ended. */
+/**
+ * Ends every session of the user but the current one; answers how many ended. When some ended
+ * the owner is mailed, with a link that signs out the one left too (in the same transaction).
+ */
 export async function endOtherSessions(
   context: AppContext,
-  userId: string,
+  user: UserRow,
   currentId: string,
 ): Promise<number> {
-  const others = await context.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId)));
-  await endUserSessions(context.db, userId, currentId);
+  const others = await context.db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentId)))
+      .returning({ id: sessions.id });
+    if (ended.length > 0) {
+      const link = await issueUndoLink(context, tx, user.id, 'sessions');
+      await context.mailer.enqueue(tx, otherSessionsEndedMail(user, ended.length, link));
+    }
+    return ended;
+  });
   for (const { id } of others) context.realtime.endSessionSockets(id);
   return others.length;
 }

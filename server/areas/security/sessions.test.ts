@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signInAs, signedInUser, type TestApp } from '../../test/harness.js';
 import { deviceName } from './sessionList.js';
+import { reauthenticate } from '../../test/twoFactor.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +82,7 @@ describe('security/sessions/end/others', () => {
     const user = await signedInUser(t);
     const a = await signInAs(t, user);
     const b = await signInAs(t, user);
+    await reauthenticate(t, user.cookie);
     const ended = await post(
       t.app,
       '/api/security/sessions/end/others',

@@ -9,6 +9,7 @@ import type { UserRow } from '../../identity/index.js';
 import { validationFailed } from '../../lib/apiError.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { twoFactorChangedMail } from './mails.js';
+import { issueUndoLink } from './undo.js';
 import { verifyPassword } from '../auth/index.js';
 
 /** Codes of the step before and after the current one are accepted too (clock drift). */
@@ -143,6 +144,7 @@ export async function enableTotp(
         user.name,
         true,
         `${context.config.appOrigin}/profile/security`,
+        await issueUndoLink(context, tx, user.id, 'totp'),
       ),
     );
   });

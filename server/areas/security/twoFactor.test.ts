@@ -7,7 +7,7 @@ import {
   signedInUser,
   type TestApp,
 } from '../../test/harness.js';
-import { enableTotp, pendingSignin, totpAt } from '../../test/twoFactor.js';
+import { enableTotp, pendingSignin, reauthenticate, totpAt } from '../../test/twoFactor.js';
 import { PENDING_SIGNIN_ATTEMPTS } from './pendingSignins.js';
 
 let t: TestApp;
@@ -23,6 +23,7 @@ const status = (cookie: string) => post(t.app, '/api/security/twofactor', {}, { 
 describe('TOTP enrolment', () => {
   it('shows a secret and a QR code, turns on with a typed code, answers ten recovery codes and mails', async () => {
     const user = await signedInUser(t);
+    await reauthenticate(t, user.cookie);
     const setup = await post(t.app, '/api/security/totp/setup', {}, { cookie: user.cookie });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl, qrCode } = setup.json();

@@ -6,7 +6,7 @@ import { validationFailed } from '../../lib/apiError.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { webauthnHelpers } from './webauthnLibrary.js';
 
-type Purpose = 'register' | 'signin';
+type Purpose = 'register' | 'signin' | 'reauth';
 
 /**
  * Keeps a challenge just handed out (only its hash) for a few minutes. Expired ones are swept

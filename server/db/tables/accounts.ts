@@ -79,6 +79,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * When the person behind this session last proved it was them (password, TOTP code or
+     * passkey): security changes are allowed for a few minutes after (server/identity/reauthentication.ts).
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),

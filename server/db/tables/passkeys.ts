@@ -45,14 +45,14 @@ export const passkeys = pgTable(
  * A challenge handed to the browser for one ceremony: kept here (only its SHA-256), found again
  * from the challenge the signed client data carries, and deleted by the answer that uses it.
  * purpose 'register' belongs to a signed-in user; 'signin' to a pending sign-in (second step)
- * or to nobody yet (password-less sign-in).
+ * or to nobody yet (password-less sign-in); 'reauth' to a signed-in user proving it is them.
  */
 export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     challengeHash: text('challenge_hash').notNull(),
-    purpose: text('purpose', { enum: ['register', 'signin'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'signin', 'reauth'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     pendingSigninId: uuid('pending_signin_id').references(() => pendingSignins.id, {
       onDelete: 'cascade',

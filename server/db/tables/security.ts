@@ -54,3 +54,33 @@ export const pendingSignins = pgTable(
     index('pending_signins_user_id_idx').on(table.userId),
   ],
 );
+
+/** What a mailed undo link takes back (server/areas/security/undo.ts). */
+export type UndoableChange = 'totp' | 'passkey' | 'email' | 'sessions';
+
+/**
+ * Single-use secrets mailed with a security change: opening the link says "this was not me",
+ * signs every session out and takes the change back. Only the SHA-256 is stored.
+ */
+export const undoTokens = pgTable(
+  'undo_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    change: text('change').$type<UndoableChange>().notNull(),
+    /** For a passkey: the passkey added. */
+    passkeyId: uuid('passkey_id'),
+    /** For an e-mail change: the address the account had when the change was asked. */
+    previousEmail: text('previous_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('undo_tokens_token_hash_key').on(table.tokenHash),
+    index('undo_tokens_user_id_idx').on(table.userId),
+  ],
+);

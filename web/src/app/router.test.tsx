@@ -255,34 +255,53 @@ describe('the shell', () => {
 });
 
 describe('deleting the account', () => {
-  it('asks for the password, shows a wrong password, then deletes and signs out', async () => {
-    let attempts = 0;
+  it('asks to confirm, then who it is (a wrong password shown), then deletes and signs out', async () => {
+    let reauthenticated = false;
     const api = stubApi({
       startup: signedInStartup,
       'auth/removeaccount': () =>
-        ++attempts === 1
-          ? {
-              status: 401,
+        reauthenticated
+          ? { body: { success: true } }
+          : {
+              status: 403,
               body: {
-                error: { code: 'INVALID_CREDENTIALS', message: 'The password is not right.' },
+                error: {
+                  code: 'REAUTHENTICATION_REQUIRED',
+                  message: 'Confirm it is you before this change: enter your password again.',
+                },
               },
-            }
-          : { body: { success: true } },
+            },
+      'security/reauthenticate': (input) => {
+        if ((input as { password?: string }).password !== 'right password') {
+          return {
+            status: 400,
+            body: {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'The password is incorrect.',
+                fields: { password: 'The password is incorrect.' },
+              },
+            },
+          };
+        }
+        reauthenticated = true;
+        return { body: { success: true, until: '2026-12-06T00:10:00.000Z' } };
+      },
     });
     const { router, store } = renderApp('/profile/security');
     const input = userEvent.setup();
     await input.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-
-    await input.type(within(dialog).getByLabelText('Password'), 'wrong');
     await input.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The password is not right.',
-    );
 
-    await input.clear(within(dialog).getByLabelText('Password'));
-    await input.type(within(dialog).getByLabelText('Password'), 'right password');
-    await input.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await input.type(within(confirm).getByLabelText('Your password'), 'wrong');
+    await input.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await within(confirm).findByText('The password is incorrect.')).toBeInTheDocument();
+
+    await input.clear(within(confirm).getByLabelText('Your password'));
+    await input.type(within(confirm).getByLabelText('Your password'), 'right password');
+    await input.click(within(confirm).getByRole('button', { name: 'Confirm' }));
 
     expect(
       await screen.findByText('Your account and all of its data have been deleted.'),
@@ -294,9 +313,6 @@ describe('deleting the account', () => {
       user: null,
       meta: null,
     });
-    expect(api.callsTo('auth/removeaccount').map((call) => call.body)).toEqual([
-      { password: 'wrong' },
-      { password: 'right password' },
-    ]);
+    expect(api.callsTo('auth/removeaccount').map((call) => call.body)).toEqual([{}, {}]);
   });
 });

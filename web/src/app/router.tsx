@@ -97,6 +97,13 @@ export function appRoutes(store: AppStore): RouteObject[] {
                 'ConfirmEmailScreen',
               ),
             },
+            {
+              path: 'undo/:code',
+              lazy: lazyScreen(
+                () => import('../features/onboarding/UndoChangeScreen'),
+                'UndoChangeScreen',
+              ),
+            },
           ],
         },
         {

@@ -7,14 +7,16 @@ import { useAppDispatch } from '../../shared/state/hooks';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
-import { TextField } from '../../shared/ui/TextField';
 import { useRemoveAccountMutation, endSession, SIGN_IN_PATH, leaveSignInNotice } from '../auth';
 import { useOpenedOnce } from '../../shared/ui/useOpenedOnce';
 import { ModalLayer } from '../../shared/ui/ModalLayer';
 
 export const ACCOUNT_DELETED_NOTICE = 'Your account and all of its data have been deleted.';
 
-/** The danger zone: deletes the account after the password is confirmed. */
+/**
+ * The danger zone: deletes the account once confirmed here and, when this session has not
+ * re-authenticated lately, in the "Confirm it's you" dialog.
+ */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
@@ -42,14 +44,12 @@ export function DeleteAccountSection() {
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
   const [removeAccount, { isLoading, error }] = useRemoveAccountMutation();
-  const displayError = toDisplayError(error);
-  const formMessage = formLevelMessage(displayError, ['password']);
+  const formMessage = formLevelMessage(toDisplayError(error), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await removeAccount({ password });
+    const result = await removeAccount({});
     if ('error' in result) return;
     leaveSignInNotice(ACCOUNT_DELETED_NOTICE);
     endSession(dispatch, 'accountRemoved');
@@ -62,23 +62,13 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         Delete your account?
       </Dialog.Title>
       <Dialog.Description className="mt-2 text-sm text-slate-600">
-        Everything in your {PRODUCT_NAME} account is deleted at once and cannot be restored. Enter
-        your password to confirm.
+        Everything in your {PRODUCT_NAME} account is deleted at once and cannot be restored.
       </Dialog.Description>
-      <div className="mt-5 space-y-4">
-        {formMessage && <Alert tone="error">{formMessage}</Alert>}
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={displayError?.fields.password}
-        />
-      </div>
+      {formMessage && (
+        <div className="mt-5">
+          <Alert tone="error">{formMessage}</Alert>
+        </div>
+      )}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={isLoading}>
           Cancel

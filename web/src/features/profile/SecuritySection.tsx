@@ -13,10 +13,16 @@ import { TextField } from '../../shared/ui/TextField';
 import { useActivityQuery, useChangeEmailMutation, useChangePasswordMutation } from '../auth';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasskeysSection } from './PasskeysSection';
+import { ReauthenticationDialog } from './ReauthenticationDialog';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
-/** The security section: e-mail, password, two-factor sign-in, passkeys, sessions, activity, deletion. */
+/**
+ * The security section: e-mail, password, two-factor sign-in, passkeys, sessions, activity,
+ * deletion. Changing the e-mail, turning on two-factor sign-in, adding a passkey, signing out
+ * the other sessions and deleting the account first ask "Confirm it's you" when this session
+ * has not done so in the last minutes (ReauthenticationDialog), then carry on.
+ */
 export function SecuritySection({ user }: { user: User }) {
   return (
     <div className="space-y-10">
@@ -27,22 +33,21 @@ export function SecuritySection({ user }: { user: User }) {
       <SessionsSection />
       <ActivityList />
       <DeleteAccountSection />
+      <ReauthenticationDialog />
     </div>
   );
 }
 
 function ChangeEmailForm({ user }: { user: User }) {
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [changeEmail, { isLoading, isSuccess, error, reset, originalArgs }] =
     useChangeEmailMutation();
   const displayError = toDisplayError(error);
-  const formMessage = formLevelMessage(displayError, ['email', 'password']);
+  const formMessage = formLevelMessage(displayError, ['email']);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await changeEmail({ email, password });
-    if ('data' in result) setPassword('');
+    await changeEmail({ email });
   };
 
   return (
@@ -75,12 +80,6 @@ function ChangeEmailForm({ user }: { user: User }) {
               setEmail(event.target.value);
             }}
             error={displayError?.fields.email}
-          />
-          <PasswordField
-            label="Current password"
-            value={password}
-            onValue={setPassword}
-            error={displayError?.fields.password}
           />
         </div>
         <Button type="submit" busy={isLoading} busyLabel="Sending…">

@@ -51,6 +51,12 @@ export const securityApi = api.injectEndpoints({
       ...callAction(securityActions.passkeyRemove),
       invalidatesTags: (_result, error) => (error ? [] : ['Passkeys']),
     }),
+    reauthenticate: build.mutation({
+      ...callAction(securityActions.reauthenticate),
+    }),
+    reauthenticatePasskeyOptions: build.mutation({
+      ...callAction(securityActions.reauthenticatePasskeyOptions),
+    }),
   }),
 });
 
@@ -67,4 +73,6 @@ export const {
   usePasskeyRegisterMutation,
   usePasskeyRenameMutation,
   usePasskeyRemoveMutation,
+  useReauthenticateMutation,
+  useReauthenticatePasskeyOptionsMutation,
 } = securityApi;

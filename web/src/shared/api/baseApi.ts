@@ -6,7 +6,24 @@ import {
   type OutputOf,
 } from '../../../../common/api/contract.js';
 import { actionBaseQuery, type ActionRequest } from './actionBaseQuery';
+import { askToReauthenticate, isReauthenticationRequired } from './reauthenticationGate';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
+
+/**
+ * A security change the server answers 403 REAUTHENTICATION_REQUIRED waits while the person
+ * confirms it is them (reauthenticationGate.ts), and is then sent again as it was; cancelled, it
+ * ends with that answer.
+ */
+function withReauthentication(
+  baseQuery: ReturnType<typeof actionBaseQuery>,
+): ReturnType<typeof actionBaseQuery> {
+  return async (request, api, extraOptions) => {
+    const answer = await baseQuery(request, api, extraOptions);
+    if (!isReauthenticationRequired(answer.error)) return answer;
+    if (!(await askToReauthenticate())) return answer;
+    return baseQuery(request, api, extraOptions);
+  };
+}
 
 /**
  * The one RTK Query API of the client. Features add their endpoints with injectEndpoints,
@@ -36,7 +53,7 @@ export const api = createApi({
     'Passkeys',
     'Invitations',
   ],
-  baseQuery: actionBaseQuery(REQUEST_TIMEOUT_MS),
+  baseQuery: withReauthentication(actionBaseQuery(REQUEST_TIMEOUT_MS)),
   endpoints: () => ({}),
 });
 
