@@ -209,6 +209,27 @@ describe('blocking reaches the messenger', () => {
   });
 });
 
+describe('blocking and the unread badge', () => {
+  it('the blocker’s unread messages leave the blocked one’s badge; the blocker sees them still unread', async () => {
+    const { one, two } = await friendsPair(t);
+    const messenger = (who: Curator, action: string, body: object = {}) =>
+      post(t.app, `/api/messenger/${action}`, body, { cookie: who.cookie });
+    const started = await messenger(one, 'conversation/start', { userId: two.id });
+    const conversationId = started.json().conversation.id as string;
+    await messenger(one, 'message/send', { conversationId, content: 'unread by two' });
+    const badge = async () =>
+      (await messenger(two, 'conversations')).json().conversationsWithUnreadCount as number;
+    expect(await badge()).toBe(1);
+    await call(one, 'block', { userId: two.id });
+    expect(await badge()).toBe(0);
+    const seenByBlocker = (await messenger(one, 'conversation/messages', { conversationId })).json()
+      .messages as { content: string; read: boolean }[];
+    expect(seenByBlocker).toEqual([
+      expect.objectContaining({ content: 'unread by two', read: false }),
+    ]);
+  });
+});
+
 describe('blocking reaches the trades', () => {
   it('a blocked curator cannot open a swap with the blocker: the same 404 as an unknown trader', async () => {
     const blocker = await swapCurator(t, { playlist: 'freshFinds' });
