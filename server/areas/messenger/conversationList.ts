@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { conversations, users } from '../../db/schema.js';
-import { visibleTo } from '../users/index.js';
+import { visibleTo } from '../../db/blockVisibility.js';
 import { conversationNotFound, conversationOfUser, type ConversationRow } from './data.js';
 
 /** A conversation as one side lists it: its row, that side's counter, and the other side. */

@@ -2,7 +2,8 @@ import { and, eq, exists, inArray, ne, or, sql, type Placeholder, type SQL } fro
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { blocks, conversations, messages, users } from '../../db/schema.js';
-import { friendIdsOf, unblockedBetween, visibleTo } from '../users/index.js';
+import { unblockedBetween, visibleTo } from '../../db/blockVisibility.js';
+import { friendIdsOf } from '../users/index.js';
 import { notFound } from '../../lib/apiError.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;

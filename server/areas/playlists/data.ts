@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { managedPlaylists, playlistLocks, trackRemovalDates } from '../../db/schema.js';
 import { notFound } from '../../lib/apiError.js';
-import { visibleTo } from '../users/index.js';
+import { visibleTo } from '../../db/blockVisibility.js';
 
 export type ManagedPlaylistRow = typeof managedPlaylists.$inferSelect;
 export type LockRow = typeof playlistLocks.$inferSelect;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { catalogSongs, managedPlaylists, users } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../lib/apiError.js';
-import { unblockedBetween } from '../users/index.js';
+import { unblockedBetween } from '../../db/blockVisibility.js';
 
 export type SongRow = typeof catalogSongs.$inferSelect;
 

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/apiError.js';
 import type { SongRow } from '../songs/index.js';
-import { unblockedBetween } from '../users/index.js';
+import { unblockedBetween } from '../../db/blockVisibility.js';
 export type TradeRow = typeof trades.$inferSelect;
 export type TradeSongRow = typeof tradeSongs.$inferSelect;
 export type PlacementRow = typeof tradePlacements.$inferSelect;

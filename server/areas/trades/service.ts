@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound, validationFailed } from '../../lib/apiEr
 import { userById, type UserRow } from '../../identity/index.js';
 import { isPotentialPartner } from '../songs/index.js';
 import { notifySwapAccepted, notifySwapOpened } from '../notifications/index.js';
+import { isBlockedBetween } from '../users/index.js';
 import { countSongsOf, livePlacementOf, tradeOf, tradeSongOf, type TradeRow } from './data.js';
 import { loadBundle, type TradeBundle } from './bundles.js';
 import { otherTraderOf } from './presenter.js';
@@ -59,7 +60,10 @@ export async function openTrade(
   const now = context.clock.now();
   if (input.traderId === user.id)
     throw validationFailed({ traderId: 'You cannot open a swap with yourself.' });
-  if (!(await isPotentialPartner(context.db, user.id, input.traderId)))
+  if (
+    !(await isPotentialPartner(context.db, user.id, input.traderId)) ||
+    (await isBlockedBetween(context.db, user.id, input.traderId))
+  )
     throw notFound('There is no such curator to swap with.');
   if (input.startDate !== undefined) ensureStartDate(input.startDate, now);
   await context.rateLimits.consumeUser('swapOpen', user.id);

@@ -215,7 +215,7 @@ export async function removeFriend(
 /**
  * Blocks a curator: requests both ways and the friendship end, and from now on nothing passes
  * between them. The blocked curator is told nothing: the blocker leaves every list of theirs
- * and reads as unknown (visibility.ts); their conversation leaves the blocked one's list, and
+ * and reads as unknown (db/blockVisibility.ts); their conversation leaves the blocked one's list, and
  * its unread messages the badge (the read mark stays, so the blocker sees nothing read); each
  * who saw the other online hears they went offline. Blocking again is harmless.
  */

@@ -5,8 +5,6 @@
 export { usersHandlers } from './routes.js';
 /** A block either way between two curators: messenger and trades refuse neutrally. */
 export { isBlockedBetween } from './relations.js';
-/** What a block hides: the conditions every read naming or listing other curators uses. */
-export { unblockedBetween, visibleTo } from './visibility.js';
 /** Friends see each other's presence (messenger). */
 export { friendIdsOf } from './relations.js';
 /** Discovery's per-curator summary: refreshed when playlists are shown or hidden, and daily. */

@@ -8,7 +8,7 @@ import { FIT_SCORE_MAX } from '../../../common/api/users/limits.js';
 import type { Db } from '../../db/client.js';
 import { curatorSummaries, friendships, users } from '../../db/schema.js';
 import { artistPoints } from './fit.js';
-import { unblockedBetween } from './visibility.js';
+import { unblockedBetween } from '../../db/blockVisibility.js';
 
 /** The caller's artists a fit looks for (their most frequent in the catalogue). */
 export const VIEWER_ARTISTS_MAX = 50;

@@ -22,7 +22,7 @@ import {
 import { fitFor } from './discovery.js';
 import { presentCurator } from './presenter.js';
 import { relationOf, unknownCurator } from './relations.js';
-import { visibleTo } from './visibility.js';
+import { visibleTo } from '../../db/blockVisibility.js';
 
 /** The curator's playlists they made visible, most followed first; hidden ones never. */
 async function visiblePlaylistsOf(db: Db, userId: string): Promise<VisiblePlaylist[]> {

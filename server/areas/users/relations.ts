@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { blocks, friendRequests, friendships, users } from '../../db/schema.js';
 import { notFound } from '../../lib/apiError.js';
-import { visibleTo } from './visibility.js';
+import { visibleTo } from '../../db/blockVisibility.js';
 
 /** The neutral refusal: an unknown curator and one who blocked the caller look the same. */
 export const unknownCurator = () => notFound('No such curator.');

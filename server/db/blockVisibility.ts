@@ -12,7 +12,7 @@
  *   all of it for both sides.
  */
 import { and, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import { blocks } from '../../db/schema.js';
+import { blocks } from './schema.js';
 
 type Operand = string | Placeholder | AnyColumn | SQL;
 
