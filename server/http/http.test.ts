@@ -214,7 +214,7 @@ describe('rate limits', () => {
     ]);
   });
 
-  it('limits sign-in attempts per IP, across addresses', async () => {
+  it('limits failed sign-ins per IP, across addresses', async () => {
     const ip = freshIp();
     let last = 0;
     for (let attempt = 0; attempt < 51; attempt++) {
@@ -227,6 +227,41 @@ describe('rate limits', () => {
       last = response.statusCode;
     }
     expect(last).toBe(429);
+  });
+
+  it('never counts successful sign-ins against the IP: an office shares one address', async () => {
+    const office = freshIp();
+    const colleagues = await Promise.all([1, 2, 3, 4, 5].map(() => buildUser(t)));
+    const statuses: number[] = [];
+    // 60 sign-ins, more than the 50 failures the IP may make, all of them right.
+    for (let round = 0; round < 12; round++)
+      for (const colleague of colleagues)
+        statuses.push(
+          (
+            await post(
+              t.app,
+              '/api/auth/signin',
+              { email: colleague.email, password: colleague.password },
+              { ip: office },
+            )
+          ).statusCode,
+        );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // Wrong passwords from the same IP still count, and the successes did not wipe them.
+    const failures: number[] = [];
+    for (let attempt = 0; attempt < 51; attempt++)
+      failures.push(
+        (
+          await post(
+            t.app,
+            '/api/auth/signin',
+            { email: `typo${attempt}@example.test`, password: 'wrong-password-1' },
+            { ip: office },
+          )
+        ).statusCode,
+      );
+    expect(failures.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(failures[50]).toBe(429);
   });
 
   it('limits forgot-password mails per address', async () => {

@@ -13,10 +13,14 @@ interface Limit {
   durationSeconds: number;
 }
 
-/** Attempts allowed per window, per client IP and (where the input names one) per address. */
-export const RATE_LIMITS: Record<RateLimitFamily, { ip: Limit; address?: Limit }> = {
-  // Per address, sign-in counts failures only (FAILURE_POLICIES), so nobody locks the owner out.
-  signin: { ip: { points: 50, durationSeconds: 15 * 60 } },
+/**
+ * Attempts allowed per window, per client IP and (where the input names one) per address. A
+ * family without a limit here is limited by FAILURE_POLICIES only.
+ */
+export const RATE_LIMITS: Record<RateLimitFamily, { ip?: Limit; address?: Limit }> = {
+  // Sign-in counts failures only, per IP and per address (FAILURE_POLICIES): successes never
+  // count, so curators behind one office address do not lock each other out.
+  signin: {},
   signup: {
     ip: { points: 20, durationSeconds: 60 * 60 },
     address: { points: 5, durationSeconds: 60 * 60 },
@@ -60,9 +64,11 @@ export const RATE_LIMITS: Record<RateLimitFamily, { ip: Limit; address?: Limit }
  * five free failures, then an exponential delay before the next attempt (1 s, 2 s, 4 s, … up to
  * 15 min), forgotten after a successful sign-in or a day without failures. `signinAddress`: a
  * generous ceiling of failures per address from all IPs together, against a distributed attack;
- * while it holds, the address is refused from everywhere (see docs/security.md).
+ * while it holds, the address is refused from everywhere (see docs/security.md). `signinIp`: a
+ * ceiling of failures per client IP across addresses, against one machine trying many
+ * addresses; successful sign-ins from the IP neither count nor forget them.
  */
-export type FailureFamily = 'signinPair' | 'signinAddress';
+export type FailureFamily = 'signinPair' | 'signinAddress' | 'signinIp';
 
 interface FailurePolicy {
   /** How long failures are remembered (the counting window). */
@@ -85,6 +91,7 @@ export function signInDelaySeconds(failures: number): number {
 export const FAILURE_POLICIES: Record<FailureFamily, FailurePolicy> = {
   signinPair: { windowSeconds: 24 * 60 * 60, delayAfter: signInDelaySeconds },
   signinAddress: { windowSeconds: 60 * 60, delayAfter: () => 0, ceiling: 100 },
+  signinIp: { windowSeconds: 15 * 60, delayAfter: () => 0, ceiling: 50 },
 };
 
 const rateLimited = (msBeforeNext: number) =>

@@ -191,6 +191,44 @@ describe('presence', () => {
     expect(await status(b.cookie, [a.id])).toEqual({ [a.id]: false });
   });
 
+  it('a block hides presence both ways: offline at once, and no pushes after', async () => {
+    const { a, b, conversationId } = await twoCurators();
+    for (const [who, content] of [
+      [a, 'Hello'],
+      [b, 'Hi'],
+    ] as const)
+      await post(t.app, '/api/messenger/message/send', { conversationId, content }, who);
+    // c also wrote to b: c's arrival is the push b hears next, unless a's leaks first.
+    const c = await signedInUser(t);
+    const withC = (
+      await post(t.app, '/api/messenger/conversation/start', { userId: b.id }, c)
+    ).json().conversation.id as string;
+    await post(t.app, '/api/messenger/message/send', { conversationId: withC, content: 'Yo' }, c);
+    const bSocket = socketFor(b.cookie);
+    await connected(bSocket);
+    const cameOnline = nextEvent(bSocket, 'user:presence');
+    const aSocket = socketFor(a.cookie);
+    await connected(aSocket);
+    expect(await cameOnline).toEqual({ id: a.id, present: true });
+
+    const wentOffline = nextEvent(bSocket, 'user:presence');
+    expect((await post(t.app, '/api/users/block', { userId: b.id }, a)).statusCode).toBe(200);
+    expect(await wentOffline).toEqual({ id: a.id, present: false });
+    expect(await status(b.cookie, [a.id])).toEqual({ [a.id]: false });
+    expect(await status(a.cookie, [b.id])).toEqual({ [b.id]: false });
+
+    // a comes online again, then c: b hears c only.
+    const next = nextEvent(bSocket, 'user:presence');
+    aSocket.disconnect();
+    const aAgain = socketFor(a.cookie);
+    await connected(aAgain);
+    aAgain.emit('UserPresence', { id: a.id, present: true });
+    await post(t.app, '/api/messenger/heartbeat', {}, a);
+    const cSocket = socketFor(c.cookie);
+    await connected(cSocket);
+    expect(await next).toEqual({ id: c.id, present: true });
+  });
+
   it('a stranger who starts a conversation sees no presence until answered', async () => {
     const { a, b, conversationId } = await twoCurators();
     const bSocket = socketFor(b.cookie);

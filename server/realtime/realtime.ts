@@ -53,6 +53,12 @@ export interface Realtime {
    * see the user hear at once (hiding: offline now; showing: whether they are online).
    */
   changePresenceVisibility<T>(userId: string, show: boolean, update: () => Promise<T>): Promise<T>;
+  /**
+   * Applies a block between two users (`change` writes it): each who saw the other's presence
+   * before hears at once that the other is offline, as when someone goes offline, and nothing
+   * more after (a block hides presence both ways).
+   */
+  hidePresenceBetween<T>(one: string, two: string, change: () => Promise<T>): Promise<T>;
   /** Disconnects every socket of this session, on every instance (sign-out). */
   endSessionSockets(sessionId: string): void;
   /** Disconnects every socket of this user, on every instance (password reset, removal). */
@@ -215,6 +221,15 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
       ]);
       realtime.presenceTo(partners, { id: userId, present: status[userId] === true });
       return updated;
+    },
+    async hidePresenceBetween(one, two, change) {
+      const [hearTwo, hearOne] = attachedHooks
+        ? await Promise.all([attachedHooks.partnersOf(two), attachedHooks.partnersOf(one)])
+        : [[], []];
+      const changed = await change();
+      if (hearTwo.includes(one)) realtime.presenceTo([one], { id: two, present: false });
+      if (hearOne.includes(two)) realtime.presenceTo([two], { id: one, present: false });
+      return changed;
     },
     endSessionSockets(sessionId) {
       disconnectRoom(sessionRoom(sessionId));

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STRIPE_KEY } from '../integrations/stripe/integration.js';
+import { demoStripeKeyPath } from '../integrations/stripe/integration.js';
 import { stripeEvents, users } from '../db/schema.js';
 import { createTestApp, signInAs, type TestApp } from '../test/harness.js';
 import { seedDemoBilling } from './demoBilling.js';
@@ -54,9 +54,13 @@ async function startupOf(email: string) {
 }
 
 describe('demo billing', () => {
-  it('serves the local Stripe on the product’s own server, for the demo key only', async () => {
+  it('serves the local Stripe on the product’s own server, for the data folder’s key only', async () => {
+    const keyPath = demoStripeKeyPath(dataDir);
+    const demoKey = readFileSync(keyPath, 'utf8').trim();
+    expect(demoKey).toMatch(/^sk_test_[A-Za-z0-9]{48}$/);
+    expect(statSync(keyPath).mode & 0o777).toBe(0o600);
     const prices = await fetch(`${origin}/v1/prices`, {
-      headers: { authorization: `Bearer ${DEMO_STRIPE_KEY}` },
+      headers: { authorization: `Bearer ${demoKey}` },
     });
     expect(prices.status).toBe(200);
     const body = (await prices.json()) as { data: { lookup_key: string }[] };
@@ -66,10 +70,24 @@ describe('demo billing', () => {
       'curator_pro_monthly',
       'curator_starter_monthly',
     ]);
-    const otherKey = await fetch(`${origin}/v1/prices`, {
-      headers: { authorization: 'Bearer sk_test_someone_else' },
-    });
-    expect(otherKey.status).toBe(401);
+    for (const otherKey of ['sk_test_someone_else', 'sk_test_curator_demo']) {
+      // The second is the key the demo once had, written in the source: refused now.
+      const refused = await fetch(`${origin}/v1/customers`, {
+        headers: { authorization: `Bearer ${otherKey}` },
+      });
+      expect(refused.status).toBe(401);
+    }
+    // The control API lists events (customers' e-mails in them): the key is wanted there too.
+    const control = (authorization?: string) =>
+      fetch(`${origin}/_stripe/control/events`, {
+        headers: {
+          'stripe-stand-in-control': '1',
+          ...(authorization ? { authorization } : {}),
+        },
+      });
+    expect((await control()).status).toBe(401);
+    expect((await control('Bearer sk_test_curator_demo')).status).toBe(401);
+    expect((await control(`Bearer ${demoKey}`)).status).toBe(200);
   });
 
   it('puts a demo curator on each plan and trial state, through Checkout and the webhooks', async () => {

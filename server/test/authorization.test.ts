@@ -14,6 +14,7 @@ import { enableTotp, reauthenticate, totpAt } from './twoFactor.js';
 import { passkeyCases } from './passkeyAuthorization.js';
 import { friendsPair, groupOwnerAndStranger, usersCall } from './network.js';
 import { invitationCases } from './invitationAuthorization.js';
+import { actionsNamingCurators, blockedViewerCases } from './blockedViewer.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf';
 
@@ -1168,6 +1169,18 @@ describe('authorization of every declared action', () => {
       expect(kind === 'public' ? 'public' : 'user', actionId(contract)).toBe(contract.access);
     }
   });
+
+  it('has a blocked-viewer case for every action naming another curator', () => {
+    const declared = new Set(allContracts.map(actionId));
+    for (const id of actionsNamingCurators()) expect(blockedViewerCases, id).toHaveProperty([id]);
+    for (const id of Object.keys(blockedViewerCases)) expect(declared.has(id), id).toBe(true);
+  });
+
+  for (const [id, blockedCase] of Object.entries(blockedViewerCases)) {
+    it(`${id}: a blocked viewer never learns of the blocker`, async () => {
+      await blockedCase.scenario(t);
+    });
+  }
 
   for (const contract of allContracts) {
     const id = actionId(contract);

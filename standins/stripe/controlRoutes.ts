@@ -6,7 +6,9 @@ import { ControlError, type StripeStandInControl } from './control.js';
  * The control API over HTTP under /_stripe/control, for an end-to-end test in another
  * process. JSON only, and every request must carry the `Stripe-Stand-In-Control: 1`
  * header: a browser cannot send either cross-site without a preflight this API never
- * answers, so another site's form cannot drive it.
+ * answers, so another site's form cannot drive it. When the stand-in has its own secret keys
+ * (`apiKeys`: demo mode, `npm run stripe:local`), the control API also wants one of them as
+ * `Authorization: Bearer`, as /v1 does: its events hold every customer's e-mail.
  */
 export const CONTROL_HEADER = 'stripe-stand-in-control';
 
@@ -60,12 +62,17 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 
 export async function stripeControlRoutes(
   app: FastifyInstance,
-  options: { control: StripeStandInControl },
+  options: { control: StripeStandInControl; apiKeys?: readonly string[] | undefined },
 ) {
-  const { control } = options;
+  const { control, apiKeys } = options;
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers[CONTROL_HEADER] !== '1')
       return reply.code(403).send({ error: { message: `Send the ${CONTROL_HEADER}: 1 header.` } });
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (apiKeys && !(bearer && apiKeys.includes(bearer)))
+      return reply
+        .code(401)
+        .send({ error: { message: "Send the stand-in's secret key as Authorization: Bearer." } });
     const type = request.headers['content-type'] ?? '';
     if (request.method === 'POST' && !/^application\/json\b/i.test(type))
       return reply.code(415).send({ error: { message: 'Send JSON (application/json).' } });

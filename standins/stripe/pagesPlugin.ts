@@ -152,5 +152,9 @@ export async function stripePages(app: FastifyInstance, options: { core: StandIn
     );
   });
   if (core.options.exposeControlApi !== false)
-    await app.register(stripeControlRoutes, { prefix: '/control', control: createControl(core) });
+    await app.register(stripeControlRoutes, {
+      prefix: '/control',
+      control: createControl(core),
+      apiKeys: core.options.apiKeys,
+    });
 }

@@ -129,7 +129,9 @@ async function authenticate(
 /**
  * Signs in (the session is the caller's to start). Wrong passwords slow down the client that
  * sends them, per (IP, address) pair, not the owner elsewhere; a success forgets the pair's
- * failures. A generous per-address ceiling stays against attacks spread over many IPs.
+ * failures. A generous per-address ceiling stays against attacks spread over many IPs, and a
+ * per-IP ceiling against one client trying many addresses. Only failures count: successful
+ * sign-ins from one address (an office) never lock anyone out.
  */
 export async function signIn(
   context: AppContext,
@@ -140,6 +142,7 @@ export async function signIn(
   const pair = `${ip}|${email}`;
   await context.rateLimits.checkFailures('signinPair', pair);
   await context.rateLimits.checkFailures('signinAddress', email);
+  await context.rateLimits.checkFailures('signinIp', ip);
   try {
     const user = await authenticate(context, email, password);
     await context.rateLimits.forgetFailures('signinPair', pair);
@@ -148,6 +151,7 @@ export async function signIn(
     if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') {
       await context.rateLimits.recordFailure('signinPair', pair);
       await context.rateLimits.recordFailure('signinAddress', email);
+      await context.rateLimits.recordFailure('signinIp', ip);
     }
     throw error;
   }

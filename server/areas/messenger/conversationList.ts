@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { conversations, users } from '../../db/schema.js';
+import { visibleTo } from '../../db/blockVisibility.js';
 import { conversationNotFound, conversationOfUser, type ConversationRow } from './data.js';
 
 /** A conversation as one side lists it: its row, that side's counter, and the other side. */
@@ -195,6 +196,8 @@ function buildConversationPage(db: Db, values: ConversationPageValues, afterCurs
         and(
           eq(mine, userId),
           sql`(not ${hidden} or ${sortAt} > '-infinity')`,
+          // Someone who blocked the user is absent from their list.
+          visibleTo(userId, other),
           afterCursor
             ? sql`(${sortAt}, ${conversations.createdAt}, ${conversations.id}) < (${values.sortAt}::timestamptz, ${values.createdAt}::timestamptz, ${values.id}::uuid)`
             : undefined,

@@ -2,6 +2,7 @@ import { and, eq, exists, inArray, ne, or, sql, type Placeholder, type SQL } fro
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { blocks, conversations, messages, users } from '../../db/schema.js';
+import { unblockedBetween, visibleTo } from '../../db/blockVisibility.js';
 import { friendIdsOf } from '../users/index.js';
 import { notFound } from '../../lib/apiError.js';
 
@@ -19,7 +20,14 @@ export const isParticipant = (
 
 export const conversationNotFound = () => notFound('There is no such conversation.');
 
-/** The condition "this conversation, one of this user's": the one way every read writes it. */
+/** The other side of a conversation of `userId`'s, as SQL. */
+export const otherSideOf = (userId: string | Placeholder) =>
+  sql`(case when ${conversations.userOneId} = ${userId} then ${conversations.userTwoId} else ${conversations.userOneId} end)`;
+
+/**
+ * The condition "this conversation, one of this user's": the one way every read writes it. A
+ * conversation with someone who blocked the user is not theirs to see (404, like a stranger's).
+ */
 export function conversationOfUser(
   userId: string | Placeholder,
   conversationId: string | Placeholder,
@@ -27,6 +35,7 @@ export function conversationOfUser(
   return and(
     eq(conversations.id, conversationId),
     or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
+    visibleTo(userId, otherSideOf(userId)),
   )!;
 }
 
@@ -106,7 +115,8 @@ export const clearedSeqOf = (row: ConversationRow, userId: string) =>
 /**
  * Who sees `userId`'s presence: their friends, and the people in a conversation
  * `userId` has written in. A stranger who starts a conversation learns nothing until answered.
- * Nobody, when the user hides their online status (profile setting showOnlineStatus).
+ * Nobody, when the user hides their online status (profile setting showOnlineStatus), and
+ * nobody with a block between them either way (blocking ends the friendship).
  */
 export async function partnersOf(db: Db, userId: string): Promise<string[]> {
   const [owner] = await db
@@ -122,6 +132,7 @@ export async function partnersOf(db: Db, userId: string): Promise<string[]> {
       .where(
         and(
           or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId)),
+          unblockedBetween(userId, otherSideOf(userId)),
           exists(writtenIn(db, eq(messages.userId, userId))),
         ),
       ),
@@ -129,7 +140,10 @@ export async function partnersOf(db: Db, userId: string): Promise<string[]> {
   return [...new Set([...friends, ...rows.map((row) => (row.one === userId ? row.two : row.one))])];
 }
 
-/** Which of `ids` show their presence to `viewerId` (the same rule as partnersOf, seen back). */
+/**
+ * Which of `ids` show their presence to `viewerId` (the same rule as partnersOf, seen back):
+ * never one with a block between them either way.
+ */
 export async function presenceVisibleTo(
   db: Db,
   viewerId: string,
@@ -145,7 +159,13 @@ export async function presenceVisibleTo(
           await db
             .select({ id: users.id })
             .from(users)
-            .where(and(inArray(users.id, candidates), eq(users.showOnlineStatus, true)))
+            .where(
+              and(
+                inArray(users.id, candidates),
+                eq(users.showOnlineStatus, true),
+                unblockedBetween(viewerId, users.id),
+              ),
+            )
         ).map((row) => row.id);
   if (others.length === 0) return new Set(self);
   const [friends, rows] = await Promise.all([

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { managedPlaylists, playlistLocks, trackRemovalDates } from '../../db/schema.js';
 import { notFound } from '../../lib/apiError.js';
+import { visibleTo } from '../../db/blockVisibility.js';
 
 export type ManagedPlaylistRow = typeof managedPlaylists.$inferSelect;
 export type LockRow = typeof playlistLocks.$inferSelect;
@@ -23,6 +24,31 @@ export async function findManaged(
     .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.spotifyId, spotifyId)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * Another curator's managed playlist as `viewerId` may read it: shown to other curators, and
+ * its owner has not blocked the viewer (else it is unknown, alike). One statement.
+ */
+export async function findVisibleManaged(
+  db: Db,
+  viewerId: string,
+  ownerId: string,
+  spotifyId: string,
+): Promise<ManagedPlaylistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(managedPlaylists)
+    .where(
+      and(
+        eq(managedPlaylists.userId, ownerId),
+        eq(managedPlaylists.spotifyId, spotifyId),
+        eq(managedPlaylists.visible, true),
+        visibleTo(viewerId, managedPlaylists.userId),
+      ),
+    )
+    .limit(1);
   return row;
 }
 

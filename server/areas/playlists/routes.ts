@@ -8,7 +8,7 @@ import type { SpotifyPlaylistItem } from '../../integrations/spotify/index.js';
 import { limitsOf } from '../plans/index.js';
 import { accountOf, presentTrack, spotifyAs, usableAccount } from '../spotify/index.js';
 import { chooseActivePlaylists, playlistStandingOf } from './activeChoice.js';
-import { findManaged, managedOf, managedPlaylistsOf, type LockRow } from './data.js';
+import { findVisibleManaged, managedOf, managedPlaylistsOf, type LockRow } from './data.js';
 import {
   changeLocks,
   manage,
@@ -214,9 +214,10 @@ export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
 
   'playlists/user/playlist': async ({ input, user }, context) => {
     await context.rateLimits.consumeUser('playlistView', user.id);
-    // Another curator's playlist is readable only while they manage it and show it.
-    const managed = await findManaged(context.db, input.userId, input.playlistId);
-    if (!managed?.visible) throw notFound('There is no such visible playlist.');
+    // Another curator's playlist is readable only while they manage it and show it, and
+    // not by a curator they blocked (the same 404 as an unknown one).
+    const managed = await findVisibleManaged(context.db, user.id, input.userId, input.playlistId);
+    if (!managed) throw notFound('There is no such visible playlist.');
     // Served from a short-lived cache: viewers do not drive calls with the owner's token.
     return cachedForOthers(context, managed.id, async () => {
       const account = await accountOf(context.db, input.userId, managed.accountId);

@@ -224,7 +224,8 @@ export async function ownCatalog(context: AppContext, user: UserRow, cursor?: st
 
 /**
  * Another curator's catalogue, for choosing songs in a swap: readable only for potential
- * partners (someone showing a managed playlist) and for oneself; others answer 404.
+ * partners (someone showing a managed playlist, with no block either way) and for oneself;
+ * others answer 404, a curator who blocked the caller like an unknown one.
  */
 export async function traderCatalog(
   context: AppContext,
@@ -232,7 +233,7 @@ export async function traderCatalog(
   traderId: string,
   cursor?: string,
 ) {
-  if (traderId !== callerId && !(await isPotentialPartner(context.db, traderId))) {
+  if (traderId !== callerId && !(await isPotentialPartner(context.db, callerId, traderId))) {
     throw notFound('There is no such curator to swap with.');
   }
   return catalogPageOf(context.db, traderId, cursor);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { catalogSongs, managedPlaylists, users } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../lib/apiError.js';
+import { unblockedBetween } from '../../db/blockVisibility.js';
 
 export type SongRow = typeof catalogSongs.$inferSelect;
 
@@ -123,12 +124,25 @@ export async function catalogPageOf(
   return { rows: page, nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null };
 }
 
-/** A potential swap partner shows at least one managed playlist to other curators. */
-export async function isPotentialPartner(db: Db, userId: string): Promise<boolean> {
+/**
+ * Whether `userId` is a potential swap partner of the viewer: they show at least one managed
+ * playlist to other curators, and there is no block between them either way.
+ */
+export async function isPotentialPartner(
+  db: Db,
+  viewerId: string,
+  userId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: managedPlaylists.id })
     .from(managedPlaylists)
-    .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.visible, true)))
+    .where(
+      and(
+        eq(managedPlaylists.userId, userId),
+        eq(managedPlaylists.visible, true),
+        unblockedBetween(viewerId, managedPlaylists.userId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

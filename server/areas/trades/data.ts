@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../lib/apiError.js';
 import type { SongRow } from '../songs/index.js';
+import { unblockedBetween } from '../../db/blockVisibility.js';
 export type TradeRow = typeof trades.$inferSelect;
 export type TradeSongRow = typeof tradeSongs.$inferSelect;
 export type PlacementRow = typeof tradePlacements.$inferSelect;
@@ -108,8 +109,8 @@ export async function countSongsOf(db: Db, tradeId: string, ownerId: string): Pr
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Curators one can swap with: everyone else showing at least one managed playlist, by name,
- * with how many playlists they show and how many songs their catalogue holds.
+ * Curators one can swap with: everyone else showing at least one managed playlist, with no
+ * block between them either way, by name, with how many playlists they show and how many songs their catalogue holds.
  */
 export async function potentialTraders(db: Db, userId: string, query: string | undefined) {
   // Spelled out: drizzle leaves column names unqualified in a one-table select's fields.
@@ -127,6 +128,7 @@ export async function potentialTraders(db: Db, userId: string, query: string | u
       and(
         ne(users.id, userId),
         sql`exists (select 1 from managed_playlists mp where mp.user_id = "users"."id" and mp.visible)`,
+        unblockedBetween(userId, users.id),
         query ? ilike(users.name, likePattern(query)) : undefined,
       ),
     )

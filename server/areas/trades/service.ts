@@ -61,7 +61,7 @@ export async function openTrade(
   if (input.traderId === user.id)
     throw validationFailed({ traderId: 'You cannot open a swap with yourself.' });
   if (
-    !(await isPotentialPartner(context.db, input.traderId)) ||
+    !(await isPotentialPartner(context.db, user.id, input.traderId)) ||
     (await isBlockedBetween(context.db, user.id, input.traderId))
   )
     throw notFound('There is no such curator to swap with.');

@@ -193,14 +193,40 @@ describe('blocking reaches the messenger', () => {
       userId: '00000000-0000-4000-8000-000000000000',
     });
     expect(again.json().error.message).toBe(unknown.json().error.message);
+    // The old conversation is gone for the blocked one: the same 404 as one that never was.
     const written = await messenger(two, 'message/send', { conversationId, content: 'hello?' });
     expect(written.statusCode).toBe(404);
-    expect(written.json().error.message).toBe(unknown.json().error.message);
+    const nowhere = await messenger(two, 'message/send', {
+      conversationId: '00000000-0000-4000-8000-000000000000',
+      content: 'hello?',
+    });
+    expect(written.json()).toEqual(nowhere.json());
     // The block works both ways: the blocker cannot write to the one they blocked either.
     const byBlocker = await messenger(one, 'message/send', { conversationId, content: 'hi' });
     expect(byBlocker.statusCode).toBe(404);
     const list = (await messenger(one, 'conversations', {})).json().conversations;
     expect(list[0]?.lastMessageContent ?? null).toBeNull();
+  });
+});
+
+describe('blocking and the unread badge', () => {
+  it('the blocker’s unread messages leave the blocked one’s badge; the blocker sees them still unread', async () => {
+    const { one, two } = await friendsPair(t);
+    const messenger = (who: Curator, action: string, body: object = {}) =>
+      post(t.app, `/api/messenger/${action}`, body, { cookie: who.cookie });
+    const started = await messenger(one, 'conversation/start', { userId: two.id });
+    const conversationId = started.json().conversation.id as string;
+    await messenger(one, 'message/send', { conversationId, content: 'unread by two' });
+    const badge = async () =>
+      (await messenger(two, 'conversations')).json().conversationsWithUnreadCount as number;
+    expect(await badge()).toBe(1);
+    await call(one, 'block', { userId: two.id });
+    expect(await badge()).toBe(0);
+    const seenByBlocker = (await messenger(one, 'conversation/messages', { conversationId })).json()
+      .messages as { content: string; read: boolean }[];
+    expect(seenByBlocker).toEqual([
+      expect.objectContaining({ content: 'unread by two', read: false }),
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
 import {
   blocks,
+  conversations,
   friendGroupMembers,
   friendGroups,
   friendRequests,
@@ -213,7 +214,10 @@ export async function removeFriend(
 
 /**
  * Blocks a curator: requests both ways and the friendship end, and from now on nothing passes
- * between them. The blocked curator is told nothing. Blocking again is harmless.
+ * between them. The blocked curator is told nothing: the blocker leaves every list of theirs
+ * and reads as unknown (db/blockVisibility.ts); their conversation leaves the blocked one's list, and
+ * its unread messages the badge (the read mark stays, so the blocker sees nothing read); each
+ * who saw the other online hears they went offline. Blocking again is harmless.
  */
 export async function block(
   context: AppContext,
@@ -223,15 +227,28 @@ export async function block(
   notYourself(userId, otherId);
   await visibleCurator(context.db, userId, otherId);
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    await lockPair(tx, userId, otherId);
-    await deleteRequestsBetween(tx, userId, otherId);
-    await unfriend(tx, userId, otherId);
-    await tx
-      .insert(blocks)
-      .values({ blockerId: userId, blockedId: otherId, createdAt: now })
-      .onConflictDoNothing();
-  });
+  await context.realtime.hidePresenceBetween(userId, otherId, () =>
+    context.db.transaction(async (tx) => {
+      await lockPair(tx, userId, otherId);
+      await deleteRequestsBetween(tx, userId, otherId);
+      await unfriend(tx, userId, otherId);
+      await tx
+        .insert(blocks)
+        .values({ blockerId: userId, blockedId: otherId, createdAt: now })
+        .onConflictDoNothing();
+      // Conversations store their sides in id order (messenger's pairOf).
+      const blockedIsOne = otherId < userId;
+      await tx
+        .update(conversations)
+        .set(blockedIsOne ? { userOneUnread: 0 } : { userTwoUnread: 0 })
+        .where(
+          and(
+            eq(conversations.userOneId, blockedIsOne ? otherId : userId),
+            eq(conversations.userTwoId, blockedIsOne ? userId : otherId),
+          ),
+        );
+    }),
+  );
   return { userId: otherId, relation: 'blocked' };
 }
 

@@ -6,8 +6,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { FIT_SCORE_MAX } from '../../../common/api/users/limits.js';
 import type { Db } from '../../db/client.js';
-import { blocks, curatorSummaries, friendships, users } from '../../db/schema.js';
+import { curatorSummaries, friendships, users } from '../../db/schema.js';
 import { artistPoints } from './fit.js';
+import { unblockedBetween } from '../../db/blockVisibility.js';
 
 /** The caller's artists a fit looks for (their most frequent in the catalogue). */
 export const VIEWER_ARTISTS_MAX = 50;
@@ -117,8 +118,7 @@ function partnerConditions(shape: PartnerShape, values: PartnerValues): SQL[] {
     sql`${curatorSummaries.userId} <> ${viewer}`,
     sql`not exists (select 1 from ${friendships} where ${friendships.userId} = ${viewer} and ${friendships.friendId} = ${curatorSummaries.userId})`,
     // Two probes of the blocks primary key, one per direction.
-    sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${curatorSummaries.userId})`,
-    sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${curatorSummaries.userId} and ${blocks.blockedId} = ${viewer})`,
+    unblockedBetween(viewer, curatorSummaries.userId),
   ];
   if (shape.minFollowers)
     conditions.push(sql`${curatorSummaries.followers} >= ${bound(values.minFollowers)}::int`);

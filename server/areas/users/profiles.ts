@@ -21,7 +21,8 @@ import {
 } from '../../db/schema.js';
 import { fitFor } from './discovery.js';
 import { presentCurator } from './presenter.js';
-import { relationOf, unknownCurator, hasBlocked } from './relations.js';
+import { relationOf, unknownCurator } from './relations.js';
+import { visibleTo } from '../../db/blockVisibility.js';
 
 /** The curator's playlists they made visible, most followed first; hidden ones never. */
 async function visiblePlaylistsOf(db: Db, userId: string): Promise<VisiblePlaylist[]> {
@@ -105,7 +106,7 @@ async function profileOf(db: Db, viewerId: string, userId: string): Promise<Publ
       network: users.network,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), visibleTo(viewerId, users.id)));
   if (!row) throw unknownCurator();
   return {
     ...presentCurator(row),
@@ -131,8 +132,6 @@ export async function publicProfile(
   viewerId: string,
   userId: string,
 ): Promise<PublicProfile> {
-  if (viewerId !== userId && (await hasBlocked(context.db, userId, viewerId)))
-    throw unknownCurator();
   return profileOf(context.db, viewerId, userId);
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { blocks, friendRequests, friendships, users } from '../../db/schema.js';
 import { notFound } from '../../lib/apiError.js';
+import { visibleTo } from '../../db/blockVisibility.js';
 
 /** The neutral refusal: an unknown curator and one who blocked the caller look the same. */
 export const unknownCurator = () => notFound('No such curator.');
@@ -39,8 +40,8 @@ export async function visibleCurator(db: Db, viewerId: string, otherId: string) 
   const [row] = await db
     .select({ id: users.id, name: users.name, pictureId: users.pictureId })
     .from(users)
-    .where(eq(users.id, otherId));
-  if (!row || (await hasBlocked(db, otherId, viewerId))) throw unknownCurator();
+    .where(and(eq(users.id, otherId), visibleTo(viewerId, users.id)));
+  if (!row) throw unknownCurator();
   return row;
 }
 

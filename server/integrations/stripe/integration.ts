@@ -6,9 +6,13 @@ import { createStripeClient, type Stripe } from './client.js';
 import { createPriceCatalog, type PriceCatalog } from './prices.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StripeStandInControl } from '../../../standins/stripe/plugin.js';
+import { loadOrCreateSecretKey } from '../../../standins/stripe/secretKey.js';
 
-/** The secret key the local stand-in accepts in demo mode (it is not a secret: test mode only). */
-export const DEMO_STRIPE_KEY = 'sk_test_curator_demo';
+/**
+ * Where demo mode keeps the local Stripe's secret key: made at the first start in the data
+ * folder, so each demo has its own and nobody reaching the demo can list its customers.
+ */
+export const demoStripeKeyPath = (dataDir: string) => `${dataDir}/secrets/stripe-local.key`;
 
 /** The mounted stand-in's control API (demo mode): the demo seed pays checkouts with it. */
 export type DemoStripeControl = StripeStandInControl;
@@ -41,8 +45,9 @@ export function createBillingIntegration(config: Config, clock: Clock): BillingI
   const webhookSecret = local
     ? `whsec_${randomBytes(24).toString('hex')}`
     : stripeConfig.webhookSecret;
+  const demoKey = local ? loadOrCreateSecretKey(demoStripeKeyPath(config.dataDir)) : '';
   const stripe = local
-    ? createStripeClient({ secretKey: DEMO_STRIPE_KEY, api: internal })
+    ? createStripeClient({ secretKey: demoKey, api: internal })
     : createStripeClient({ secretKey: stripeConfig.secretKey, api: stripeConfig.api });
   let control: DemoStripeControl | null = null;
 
@@ -59,7 +64,7 @@ export function createBillingIntegration(config: Config, clock: Clock): BillingI
       const standIn = createStripeStandIn({
         publicOrigin: config.appOrigin,
         statePath: `${config.dataDir}/stripe-local.json`,
-        apiKeys: [DEMO_STRIPE_KEY],
+        apiKeys: [demoKey],
         // Delivered over loopback to this very server, as Stripe would post to APP_ORIGIN.
         webhooks: [{ url: `${internalOrigin}${STRIPE_WEBHOOK_PATH}`, secret: webhookSecret }],
         now: () => clock.now(),
