@@ -186,10 +186,7 @@ export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
   'playlists/playlist': async ({ input, user }, context) => {
     const account = await accountOf(context.db, user.id, input.accountId);
     const api = spotifyAs(context, account);
-    const [playlist, items] = await Promise.all([
-      api.playlist(input.playlistId),
-      api.playlistItems(input.playlistId),
-    ]);
+    const { playlist, items } = await api.playlistWithItems(input.playlistId);
     const duplicates = findDuplicates(
       items.flatMap((item) =>
         item.track
@@ -221,10 +218,7 @@ export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
     return cachedForOthers(context, managed.id, async () => {
       const account = await accountOf(context.db, input.userId, managed.accountId);
       const api = spotifyAs(context, account);
-      const [playlist, items] = await Promise.all([
-        api.playlist(managed.spotifyId),
-        api.playlistItems(managed.spotifyId),
-      ]);
+      const { playlist, items } = await api.playlistWithItems(managed.spotifyId);
       // Spotify's info only: none of our internal ids (the owner's account id) for others.
       return {
         playlist: {
