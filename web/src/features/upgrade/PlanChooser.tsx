@@ -29,7 +29,7 @@ export const PLAN_CHOOSER_TITLE = 'Choose the plan that best suits your needs';
 const CHOOSER_PLANS: readonly Plan[] = PLANS;
 
 /**
- * The plan chooser of spec sections 2 and 4: a full-screen overlay with a tab per plan, the
+ * The plan chooser: a full-screen overlay with a tab per plan, the
  * trial banner, and a close button when there is a close handler (Escape closes it too).
  */
 export function PlanChooser({ onClose }: { onClose?: () => void }) {

@@ -9,7 +9,7 @@ import {
 import { planTitle } from '../../shared/lib/planTitle';
 
 /**
- * The plan chooser's texts and states (spec section 4, Plans), as pure rules. The chooser
+ * The plan chooser's texts and states, as pure rules. The chooser
  * shows every plan: the ones one can buy, and free, where a cancelled plan or an ended trial
  * lands (shown, so a free curator sees where they stand; not something to buy).
  */

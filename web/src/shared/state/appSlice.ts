@@ -10,7 +10,7 @@ const SIGNED_IN_ACTION = 'auth/signedIn';
  */
 export type VisitOverlay = 'welcome' | 'chooser' | 'announcement';
 
-/** App state of spec section 3: screen-level UI memory and the feature flags. */
+/** App state: screen-level UI memory and the feature flags. */
 export interface AppState {
   ui: {
     tradesTableScrollPosition: number;
