@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './ownServer.js';
-import { DEMO_CURATOR, awaitDemoLinks, signIn } from './support.js';
+import { DEMO_CURATOR, DEMO_PASSWORD, awaitDemoLinks, signIn } from './support.js';
 
 /**
  * An operator publishes with `npm run announce` on the database a server then serves: the
@@ -91,5 +91,48 @@ test('an announcement published with the command shows once, sanitised, and stay
   await awaitDemoLinks(otherPage);
   await expect(otherPage.getByRole('dialog', { name: 'Announcement from Curator' })).toHaveCount(0);
   await other.close();
+  await context.close();
+});
+
+test('a curator without Spotify whose trial ended meets one overlay a visit: welcome, then the plan chooser, then the announcement', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  const welcome = page.getByRole('dialog', { name: /^Welcome,/ });
+  const chooser = page.getByRole('dialog', { name: 'Choose the plan that best suits your needs' });
+  const announcement = page.getByRole('dialog', { name: 'Announcement from Curator' });
+  const announcementAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/users/announcement')) announcementAsked.push(request.url());
+  });
+
+  // First sign-in: the welcome overlay alone (docs/onboarding.md).
+  await page.goto('/signin');
+  await signIn(page, 'gale@demo.curator.test', DEMO_PASSWORD);
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(welcome).toBeHidden();
+  // Nothing else opens in this visit: the red banner shows the chooser is closed, and the
+  // announcement was not even asked for.
+  await expect(page.getByRole('region', { name: 'Trial expired' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(announcementAsked).toEqual([]);
+
+  // The next visit: the plan chooser alone.
+  await page.reload();
+  await expect(chooser).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await chooser.getByRole('button', { name: 'Close' }).click();
+  await expect(chooser).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Trial expired' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(announcementAsked).toEqual([]);
+
+  // The one after: the announcement.
+  await page.reload();
+  await expect(announcement).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await context.close();
 });

@@ -57,6 +57,31 @@ test('a protected deep link survives sign-in, and sign-out lands on /signin', as
   expect((await startup.json()).user).toBeNull();
 });
 
+test('a protected route opened signed out asks for nothing of it before the guard sends to /signin', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/') asked.push(pathname);
+  });
+  const unauthorized: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
+  });
+  for (const path of ['/playlists', '/playlists/some-account/some-playlist', '/messenger']) {
+    const startup = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/',
+    );
+    await page.goto(path);
+    await startup;
+    await expect(page).toHaveURL(/\/signin\?redirect=/);
+    await expect(page.getByRole('heading', { name: 'Sign in to Curator' })).toBeVisible();
+  }
+  expect(asked).toEqual([]);
+  expect(unauthorized).toEqual([]);
+});
+
 test('opening the root while signed out goes to plain /signin', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/signin$/);

@@ -320,13 +320,19 @@ export function createRealtime(config: Config, log: FastifyBaseLogger, redis?: R
         await announce(true);
       });
 
+      // The client announces presence once as it connects (every page load opens a socket):
+      // that first announcement is part of connecting, like the connection's own, and is not
+      // counted, so opening screen after screen by address never meets the limit.
+      let announcedOnSocket = false;
       socket.on('UserPresence', (message, ack) =>
         guarded(
           'UserPresence',
           async () => {
             if (message?.id !== userId) throw forbidden('Presence is only announced for yourself.');
-            // Each announcement is pushed to every partner: limited per user, on every instance.
-            await hooks.throttlePresence(userId);
+            // Each further announcement is pushed to every partner: limited per user, on every
+            // instance.
+            if (announcedOnSocket) await hooks.throttlePresence(userId);
+            announcedOnSocket = true;
             await presence.heartbeat(userId);
             await announce(true);
           },

@@ -147,8 +147,9 @@ export class Presenter {
   }
 
   /**
-   * As answered by GET /playlists/{id}: the first 100 items embedded for the owner and
-   * collaborators, only the count for anyone else (the February 2026 rule).
+   * As answered by GET /playlists/{id}: `items` is a paging object of the first 100 playlist
+   * items for the owner and collaborators, only the count for anyone else (the February 2026
+   * rule); the deprecated `tracks` has the same shape as `items`.
    */
   playlistFull(record: PlaylistRecord, withItems: boolean): Json {
     const summary = {
@@ -170,7 +171,7 @@ export class Presenter {
         ? {}
         : { followers: { href: null, total: record.followersTotal } }),
       items,
-      tracks: summary,
+      tracks: items,
     };
   }
 

@@ -294,6 +294,23 @@ describe('Web API', () => {
     expect(owned.items).toHaveLength(50);
     expect(owned.next).toBeNull();
     expect(owned.items[0].item).toEqual(owned.items[0].track);
+    // The owner's GET /playlists/{id}: `items` is a paging object of the first 100 items, and
+    // the deprecated `tracks` has the same shape.
+    const full = (
+      await host.inject({ url: `/_spotify/v1/playlists/${drive.id}`, headers: bearer(mara) })
+    ).json();
+    expect(full.items).toMatchObject({
+      href: `http://demo.test/_spotify/v1/playlists/${drive.id}/items?offset=0&limit=100`,
+      limit: 100,
+      offset: 0,
+      total: 300,
+      next: `http://demo.test/_spotify/v1/playlists/${drive.id}/items?offset=100&limit=100`,
+      previous: null,
+    });
+    expect(full.items.items).toHaveLength(100);
+    expect(full.items.items[0]).toMatchObject({ added_at: expect.any(String), is_local: false });
+    expect(full.tracks).toEqual(full.items);
+    expect(meta.tracks).toEqual(meta.items);
     expect(
       (
         await host.inject({

@@ -2,7 +2,11 @@ import { showAppLoadFailure } from './app/appLoadFailure';
 import { firstScreenReads } from './app/firstScreenReads';
 import { holdPrerenderedActions, isPrerendered } from './app/prerenderedPage';
 import { preloadScreenChunks } from './app/routeChunks';
-import { prefetchAnswer, prefetchStartup, takeCarriedAnswers } from './shared/api/entryPrefetch';
+import {
+  prefetchStartup,
+  prefetchWhenSignedIn,
+  takeCarriedAnswers,
+} from './shared/api/entryPrefetch';
 import { REQUEST_TIMEOUT_MS } from './shared/api/requestTimeout';
 import { loadOrSendToRoot } from './shared/lib/loadOrSendToRoot';
 import { yieldToBrowser } from './shared/lib/yieldToBrowser';
@@ -12,15 +16,19 @@ import './index.css';
 // the boot screen, so nothing here needs React. It asks the start-up call at once, lets the
 // browser paint the boot screen, then runs the app chunk (app/start.tsx: React, the store, the
 // router and the layouts, preloaded beside this one), which renders into the same root. The
-// first screen's own reads that its URL decides go out at once too (app/firstScreenReads.ts).
+// first screen's own reads that its URL decides go out as soon as the start-up answer says a
+// user is signed in (app/firstScreenReads.ts).
 // On a prerendered page (/signin and the other signed-out screens) the root holds the screen
 // itself instead of the boot screen (docs/ARCHITECTURE.md, "Prerendered screens").
 // A page the server rendered for a signed-in curator carries those answers: they are not asked,
 // and lists its screen's chunks, preloaded a few at a time once it is painted (app/routeChunks.ts).
 takeCarriedAnswers();
 prefetchStartup(REQUEST_TIMEOUT_MS);
-for (const read of firstScreenReads(window.location.pathname, window.location.search))
-  prefetchAnswer(read, REQUEST_TIMEOUT_MS);
+// Only for a signed-in visitor: a signed-out one is sent to sign in before any screen reads.
+prefetchWhenSignedIn(
+  firstScreenReads(window.location.pathname, window.location.search),
+  REQUEST_TIMEOUT_MS,
+);
 
 /** The longest the app waits for the boot screen's first paint before it starts anyway. */
 const FIRST_PAINT_WAIT_MS = 500;

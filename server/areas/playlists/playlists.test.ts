@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { curator as anyCurator } from '../../test/curators.js';
 import { USER_RATE_LIMITS } from '../../http/rateLimits.js';
+import { linkSpotify } from '../../test/spotifyLinking.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf'; // mara.velden, 25 tracks, a track twice
 const LATE_NIGHT = 'Wro5miOQZqqZM3Kg5uZFTV'; // mara.velden, 300 tracks
@@ -46,6 +47,34 @@ describe('streaming-playlist queries', () => {
     expect(byId[SUMMER_HEAT].info.editable).toBe(false);
     await c.call('add', { accountId: c.account.id, playlistId: FRESH_FINDS });
     expect((await list())[FRESH_FINDS].info.followers).toBe(980);
+  });
+
+  it('playlists: one the user owns through another linked account is listed there only', async () => {
+    const c = await curator();
+    // The same curator links sol.ortega too, whose Summer Heat mara.velden follows.
+    const sol = await linkSpotify(t, c.cookie, 'sol.ortega');
+    const listed = async (accountId: string) => {
+      const response = await c.call('playlists', { accountId });
+      expect(response.statusCode).toBe(200);
+      return response.json().playlists as { spotifyId: string; accountId: string }[];
+    };
+    const underMara = await listed(c.account.id);
+    const underSol = await listed(sol.id);
+    expect(underMara.map((p) => p.spotifyId)).not.toContain(SUMMER_HEAT);
+    expect(underSol.find((p) => p.spotifyId === SUMMER_HEAT)).toMatchObject({
+      accountId: sol.id,
+      info: { editable: true },
+    });
+    // Managed through sol.ortega, it stays there; each playlist appears once in all.
+    expect((await c.call('add', { accountId: sol.id, playlistId: SUMMER_HEAT })).statusCode).toBe(
+      200,
+    );
+    const all = [...(await listed(c.account.id)), ...(await listed(sol.id))];
+    const ids = all.map((p) => p.spotifyId);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Opened through the account it is listed under, Spotify lets it be read.
+    const opened = await c.call('playlist', { accountId: sol.id, playlistId: SUMMER_HEAT });
+    expect(opened.statusCode).toBe(200);
   });
 
   it('playlist: every item in order, with exact and possible duplicates told apart', async () => {

@@ -6,7 +6,13 @@ import type { AreaHandlers } from '../../http/actionHandler.js';
 import { notFound } from '../../lib/apiError.js';
 import type { SpotifyPlaylistItem } from '../../integrations/spotify/index.js';
 import { limitsOf } from '../plans/index.js';
-import { accountOf, presentTrack, spotifyAs, usableAccount } from '../spotify/index.js';
+import {
+  accountOf,
+  listAccounts,
+  presentTrack,
+  spotifyAs,
+  usableAccount,
+} from '../spotify/index.js';
 import { chooseActivePlaylists, playlistStandingOf } from './activeChoice.js';
 import { findVisibleManaged, managedOf, managedPlaylistsOf, type LockRow } from './data.js';
 import {
@@ -20,6 +26,7 @@ import {
 import { cachedForOthers } from './othersPlaylistCache.js';
 import {
   infoFromSpotify,
+  isEditable,
   presentLocks,
   presentManaged,
   presentRemovalDate,
@@ -166,30 +173,42 @@ export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
 
   'playlists/playlists': async ({ input, user }, context) => {
     const account = await accountOf(context.db, user.id, input.accountId);
-    const [found, managed] = await Promise.all([
+    const [found, managed, accounts] = await Promise.all([
       spotifyAs(context, account).myPlaylists(),
       managedPlaylistsOf(context.db, user.id),
+      listAccounts(context.db, user.id),
     ]);
     // Spotify lists playlists without follower counts; managed ones have today's from our snapshots.
     const followers = new Map(managed.map((row) => [row.spotifyId, row.followers]));
+    // Each playlist is listed once, under the account it is opened through: one managed
+    // through another of the user's accounts, or one that only follows a playlist another of
+    // them owns (Spotify lets only owners and collaborators read its items), is that account's.
+    const managedElsewhere = new Set(
+      managed.filter((row) => row.accountId !== account.id).map((row) => row.spotifyId),
+    );
+    const otherOwners = new Set(
+      accounts.filter((row) => row.id !== account.id).map((row) => row.spotifyUserId),
+    );
+    const listedHere = (playlist: (typeof found)[number]) =>
+      !managedElsewhere.has(playlist.id) &&
+      (isEditable(playlist, account.spotifyUserId) || !otherOwners.has(playlist.ownerId));
     return {
-      playlists: found.map((playlist) =>
-        presentStreaming(
-          { ...playlist, followers: playlist.followers ?? followers.get(playlist.id) ?? null },
-          account.id,
-          account.spotifyUserId,
+      playlists: found
+        .filter(listedHere)
+        .map((playlist) =>
+          presentStreaming(
+            { ...playlist, followers: playlist.followers ?? followers.get(playlist.id) ?? null },
+            account.id,
+            account.spotifyUserId,
+          ),
         ),
-      ),
     };
   },
 
   'playlists/playlist': async ({ input, user }, context) => {
     const account = await accountOf(context.db, user.id, input.accountId);
     const api = spotifyAs(context, account);
-    const [playlist, items] = await Promise.all([
-      api.playlist(input.playlistId),
-      api.playlistItems(input.playlistId),
-    ]);
+    const { playlist, items } = await api.playlistWithItems(input.playlistId);
     const duplicates = findDuplicates(
       items.flatMap((item) =>
         item.track
@@ -222,10 +241,7 @@ export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
     return cachedForOthers(context, managed.id, async () => {
       const account = await accountOf(context.db, input.userId, managed.accountId);
       const api = spotifyAs(context, account);
-      const [playlist, items] = await Promise.all([
-        api.playlist(managed.spotifyId),
-        api.playlistItems(managed.spotifyId),
-      ]);
+      const { playlist, items } = await api.playlistWithItems(managed.spotifyId);
       // Spotify's info only: none of our internal ids (the owner's account id) for others.
       return {
         playlist: {

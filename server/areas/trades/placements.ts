@@ -141,8 +141,7 @@ export async function movePlacement(
     'move songs',
   );
   const api = spotifyAs(context, { id: playlist.accountId });
-  const info = await api.playlist(playlist.spotifyId);
-  const items = await api.playlistItems(playlist.spotifyId);
+  const { playlist: info, items } = await api.playlistWithItems(playlist.spotifyId);
   const from = locateTrack(
     items.map((item) => item.track?.id ?? null),
     placement.trackId,

@@ -41,6 +41,29 @@ describe('reading playlists', () => {
     expect(pageCalls).toHaveLength(6);
   });
 
+  it('reads the items GET /playlists/{id} embeds and asks only the rest page by page', async () => {
+    const drive = playlistNamed(harness, 'Late Night Drive');
+    const api = harness.client.forAccount(linkedAccount(harness, 'mara.velden'));
+    const { playlist, items } = await api.playlistWithItems(drive.id);
+    expect(playlist).toMatchObject({ id: drive.id, itemCount: 300 });
+    expect(items.map((item) => item.position)).toEqual([...Array(300).keys()]);
+    expect(ids(items)).toEqual(
+      control()
+        .playlistItems(drive.id)
+        .map((item) => item.trackId),
+    );
+    const itemPages = harness.requests.filter((request) =>
+      request.url.includes(`/playlists/${drive.id}/items`),
+    );
+    // The first 100 came with the playlist: items 100-299 in four pages of 50.
+    expect(itemPages.map((request) => new URL(request.url).searchParams.get('offset'))).toEqual([
+      '100',
+      '150',
+      '200',
+      '250',
+    ]);
+  });
+
   it('pages against the configured API base, whatever host the paging links name', async () => {
     await harness.close();
     harness = await startClientHarness({ publicBaseUrl: 'http://public-name.invalid/_spotify' });

@@ -182,6 +182,43 @@ export interface SpotifyPage<T> {
   previous: string | null;
 }
 
+/**
+ * The first page of items that GET /playlists/{id} embeds for the owner and collaborators:
+ * `items` as a paging object of playlist items, or the deprecated `tracks` of the same shape;
+ * null where the answer holds only the count (anyone else, or an older shape).
+ */
+const embeddedItemsSchema = z
+  .object({ items: z.unknown().optional(), tracks: z.unknown().optional() })
+  .transform((playlist): SpotifyPage<SpotifyPlaylistItem> | null => {
+    const embedded = pageSchema(playlistItemSchema);
+    for (const field of [playlist.items, playlist.tracks]) {
+      const page = embedded.safeParse(field);
+      if (page.success) {
+        return {
+          ...page.data,
+          items: page.data.items.map((entry, index) => ({
+            ...entry,
+            position: page.data.offset + index,
+          })),
+        };
+      }
+    }
+    return null;
+  });
+
+/** GET /playlists/{id} read with the first page of items it embeds (null: only the count). */
+export const playlistWithItemsSchema = z.unknown().transform((raw, context) => {
+  const playlist = playlistSchema.safeParse(raw);
+  const firstItems = embeddedItemsSchema.safeParse(raw);
+  if (!playlist.success || !firstItems.success) {
+    const issues = playlist.error?.issues ?? firstItems.error?.issues ?? [];
+    for (const issue of issues)
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return { playlist: playlist.data, firstItems: firstItems.data };
+});
+
 export const snapshotSchema = z
   .object({ snapshot_id: z.string() })
   .transform((value) => value.snapshot_id);

@@ -6,6 +6,7 @@ import {
   pageSchema,
   playlistItemSchema,
   playlistSchema,
+  playlistWithItemsSchema,
   searchSchema,
   snapshotSchema,
   trackSchema,
@@ -108,9 +109,10 @@ export function createWebApi(options: { apiBaseUrl: string; send: Send; tokens: 
     path: string,
     item: T,
     query: Record<string, string> = {},
+    from = 0,
   ): AsyncGenerator<SpotifyPage<z.output<T>>> {
     const schema = pageSchema(item);
-    let offset = 0;
+    let offset = from;
     for (let count = 0; ; count += 1) {
       if (count >= MAX_PAGES)
         throw new SpotifyUnexpectedResponseError('Spotify paging did not end');
@@ -138,8 +140,9 @@ export function createWebApi(options: { apiBaseUrl: string; send: Send; tokens: 
 
   async function* playlistItemPages(
     playlistId: string,
+    from = 0,
   ): AsyncGenerator<SpotifyPage<SpotifyPlaylistItem>> {
-    for await (const page of pages(itemsPath(playlistId), playlistItemSchema)) {
+    for await (const page of pages(itemsPath(playlistId), playlistItemSchema, {}, from)) {
       yield {
         ...page,
         items: page.items.map((entry, index) => ({ ...entry, position: page.offset + index })),
@@ -160,6 +163,27 @@ export function createWebApi(options: { apiBaseUrl: string; send: Send; tokens: 
     playlistItemPages,
     /** Only the owner and collaborators may read items (403 otherwise, since February 2026). */
     playlistItems: async (playlistId: string) => all(playlistItemPages(playlistId)),
+    /**
+     * The playlist and all its items (owner and collaborators only). GET /playlists/{id}
+     * embeds the first page of items in `items` (the deprecated `tracks` has the same shape):
+     * only the rest is asked page by page, none at all for a playlist of up to 100 items.
+     */
+    playlistWithItems: async (
+      playlistId: string,
+    ): Promise<{ playlist: SpotifyPlaylist; items: SpotifyPlaylistItem[] }> => {
+      const { playlist, firstItems } = await call(
+        'GET',
+        `/playlists/${checkId(playlistId)}`,
+        playlistWithItemsSchema,
+      );
+      if (firstItems === null) return { playlist, items: await all(playlistItemPages(playlistId)) };
+      const items = [...firstItems.items];
+      if (firstItems.next !== null && firstItems.items.length > 0) {
+        const rest = playlistItemPages(playlistId, firstItems.offset + firstItems.items.length);
+        items.push(...(await all(rest)));
+      }
+      return { playlist, items };
+    },
 
     /** Adding twice duplicates tracks, so this is retried only when Spotify cannot have applied it. */
     addItems: async (

@@ -7,6 +7,7 @@ import {
   PREFETCH_FRESH_MS,
   prefetchAnswer,
   prefetchStartup,
+  prefetchWhenSignedIn,
   takeCarriedAnswers,
   takePrefetched,
 } from '../shared/api/entryPrefetch';
@@ -39,8 +40,7 @@ afterEach(() => {
 function openedByAddress(path: string) {
   const address = new URL(path, window.location.href);
   prefetchStartup(20_000);
-  for (const read of firstScreenReads(address.pathname, address.search))
-    prefetchAnswer(read, 20_000);
+  prefetchWhenSignedIn(firstScreenReads(address.pathname, address.search), 20_000);
   return renderApp(path);
 }
 
@@ -195,6 +195,16 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
     });
     expect(api.callsTo('playlists/info')).toHaveLength(1);
     expect(api.callsTo('playlists/all')).toHaveLength(1);
+  });
+
+  it('are not asked for a signed-out visitor: nothing is called before the guard sends them to sign in', async () => {
+    const api = stubApi({ ...routes, startup: { body: { user: null, meta: null } } });
+
+    const { router } = openedByAddress(`/playlists/${account.id}/nightdrive`);
+
+    await screen.findByRole('heading', { name: 'Sign in to Curator' });
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(api.calls.map(({ path }) => path)).toEqual(['/api/']);
   });
 
   it('are the requests Playlists makes, so each is asked once', async () => {

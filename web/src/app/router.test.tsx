@@ -169,7 +169,12 @@ describe('the shell', () => {
     const { router, store } = renderApp('/songswap', {
       app: {
         ...initialAppState,
-        ui: { tradesTableScrollPosition: 200, upgradeModalOpen: false, upgradeModalReason: null },
+        ui: {
+          tradesTableScrollPosition: 200,
+          upgradeModalOpen: false,
+          upgradeModalReason: null,
+          visitOverlay: null,
+        },
       },
     });
     const input = userEvent.setup();
@@ -191,7 +196,12 @@ describe('the shell', () => {
     const { store } = renderApp('/songswap/t-1', {
       app: {
         ...initialAppState,
-        ui: { tradesTableScrollPosition: 480, upgradeModalOpen: false, upgradeModalReason: null },
+        ui: {
+          tradesTableScrollPosition: 480,
+          upgradeModalOpen: false,
+          upgradeModalReason: null,
+          visitOverlay: null,
+        },
       },
       tradesUi: { ...initialTradesUiState, selectedTradeId: 't-1' },
     });

@@ -15,8 +15,16 @@ import {
   welcomeOverlaySkipped,
 } from '../../features/spotify/welcome/welcomeOverlayRules';
 import { sessionStorageOrNull } from '../../shared/lib/browserStorage';
-import { selectUpgradeModalOpen } from '../../shared/state/appSlice';
-import { useAppSelector } from '../../shared/state/hooks';
+import { selectMeta } from '../../features/auth/authSlice';
+import { visitOverlayOf } from '../../features/onboarding/visitOverlay';
+import { opensChooserOnArrival, trialOf } from '../../features/upgrade/billingNoticeRules';
+import {
+  selectFeatureFlags,
+  selectUpgradeModalOpen,
+  selectVisitOverlay,
+  visitOverlayChosen,
+} from '../../shared/state/appSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { MenuIcon } from '../../shared/ui/icons';
 import { RenderCrashProbe } from '../crash/RenderCrashProbe';
 import { ScreenCrashBoundary } from '../crash/CrashBoundary';
@@ -73,11 +81,30 @@ export function SignedInShell({ user }: { user: User }) {
     setWelcomeSkipped(true);
   };
 
-  // One dialog at a time: the plan chooser first (it can open by itself on arrival), then the
-  // welcome overlay, then an announcement. Radix hides everything outside the last modal opened,
-  // so two at once would leave the earlier one unreachable.
+  // One onboarding overlay per visit (a page load or a sign-in; docs/onboarding.md): the
+  // welcome overlay while no streaming account is linked, else the plan chooser of an expired
+  // trial (BillingNotices opens it), else an announcement; the others come at later visits.
+  // The choice is made once, at the visit's first render, and held in the store. A chooser
+  // opened by hand still opens over anything, and one dialog shows at a time: Radix hides
+  // everything outside the last modal opened.
+  const dispatch = useAppDispatch();
+  const meta = useAppSelector(selectMeta);
+  const { payments } = useAppSelector(selectFeatureFlags);
+  const chosenOverlay = useAppSelector(selectVisitOverlay);
+  const wantsWelcome = shouldShowWelcomeOverlay(user, pathname, welcomeSkipped);
+  const visitOverlay =
+    chosenOverlay ??
+    visitOverlayOf({
+      welcome: wantsWelcome,
+      chooser:
+        payments &&
+        opensChooserOnArrival(trialOf(user.customer.plan, meta), sessionStorageOrNull()),
+    });
+  useEffect(() => {
+    if (chosenOverlay === null) dispatch(visitOverlayChosen(visitOverlay));
+  }, [chosenOverlay, visitOverlay, dispatch]);
   const chooserOpen = useAppSelector(selectUpgradeModalOpen);
-  const welcomeShown = !chooserOpen && shouldShowWelcomeOverlay(user, pathname, welcomeSkipped);
+  const welcomeShown = !chooserOpen && visitOverlay === 'welcome' && wantsWelcome;
   return (
     <div className="min-h-full">
       <a
@@ -141,7 +168,7 @@ export function SignedInShell({ user }: { user: User }) {
           <ShellFooter />
         </div>
       </div>
-      {!welcomeShown && !chooserOpen && (
+      {!welcomeShown && !chooserOpen && visitOverlay === 'announcement' && (
         <Suspense fallback={null}>
           <ShellAnnouncement />
         </Suspense>

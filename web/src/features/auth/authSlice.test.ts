@@ -167,7 +167,12 @@ describe('ending a session in the real store', () => {
     const store = makeStore({
       auth: signedInState(),
       app: {
-        ui: { tradesTableScrollPosition: 420, upgradeModalOpen: true, upgradeModalReason: null },
+        ui: {
+          tradesTableScrollPosition: 420,
+          upgradeModalOpen: true,
+          upgradeModalReason: null,
+          visitOverlay: 'welcome',
+        },
         featureFlags: {
           discovery: true,
           messenger: false,
@@ -186,6 +191,7 @@ describe('ending a session in the real store', () => {
       tradesTableScrollPosition: 0,
       upgradeModalOpen: false,
       upgradeModalReason: null,
+      visitOverlay: null,
     });
     expect(state.app.featureFlags.messenger).toBe(false);
     expect(state.app.featureFlags.trackRemovaleDate).toBe(true);

@@ -7,6 +7,7 @@ import { lazyComponent } from '../../shared/lib/lazyLoad';
 import { trialStatusText } from '../../shared/lib/trialStatus';
 import {
   selectUpgradeModalOpen,
+  selectVisitOverlay,
   upgradeModalClosed,
   upgradeModalOpened,
 } from '../../shared/state/appSlice';
@@ -45,10 +46,13 @@ export function BillingNotices({ user }: { user: User }) {
   const [arrivalPath] = useState(pathname);
   const trial = trialOf(user.customer.plan, meta);
   const opensOnArrival = opensChooserOnArrival(trial, sessionStorageOrNull());
+  // It opens by itself only in a visit whose one onboarding overlay it is (SignedInShell).
+  const chooserVisit = useAppSelector(selectVisitOverlay) === 'chooser';
 
   useEffect(() => {
-    if (opensOnArrival && arrivalPath !== UPGRADE_PATH) dispatch(upgradeModalOpened());
-  }, [opensOnArrival, arrivalPath, dispatch]);
+    if (opensOnArrival && chooserVisit && arrivalPath !== UPGRADE_PATH)
+      dispatch(upgradeModalOpened());
+  }, [opensOnArrival, chooserVisit, arrivalPath, dispatch]);
 
   const closeChooser = () => {
     rememberChooserClosed(sessionStorageOrNull());

@@ -63,6 +63,7 @@ describe('the plan chooser', () => {
         .getAllByRole('tab')
         .map((element) => element.textContent),
     ).toEqual([
+      'Free$0/month',
       'Starter$18/month',
       'Advanced$25/month',
       'ProMost Popular$45/month',
@@ -161,6 +162,31 @@ describe('the plan chooser', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState().app.ui.upgradeModalOpen).toBe(false);
+  });
+
+  it("gives Free its tab, marked 'Current' for a free curator, with nothing to buy there", async () => {
+    const { input } = openApp('/account/upgrade', {
+      user: buildUser({ customer: { plan: 'free' } }),
+    });
+    const dialog = await chooser();
+    expect(tab(/^Free/)).toHaveAccessibleName('Free, $0 per month, Current');
+    expect(within(dialog).getAllByText('Current')).toHaveLength(1);
+    // The chooser still opens where a free curator would buy: on Pro.
+    expect(tab(/^Pro/)).toHaveAttribute('aria-selected', 'true');
+    await input.click(tab(/^Free/));
+    const free = panelOf('Free');
+    expect(within(free).getByText('This is your current plan')).toBeVisible();
+    expect(within(free).queryByRole('button', { name: /Plan - \$/ })).toBeNull();
+  });
+
+  it("marks Free 'Current' for a curator whose trial ended over a week ago", async () => {
+    window.sessionStorage.setItem(UPGRADE_MODAL_SHOWN_KEY, 'true');
+    const { store } = openApp('/account/upgrade', {
+      meta: buildMeta({ daysLeft: -10, expired: true }),
+    });
+    await chooser();
+    expect(store.getState().app.ui.upgradeModalOpen).toBe(true);
+    expect(tab(/^Free/)).toHaveTextContent('Current');
   });
 
   it("marks Pro as Current for a pro user, and no plan 'Most Popular'", async () => {

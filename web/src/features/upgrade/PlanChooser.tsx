@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { PLANS, type Plan } from '../../../../common/domain/planCatalog.js';
+import type { PaidOrFreePlan } from '../../../../common/domain/plans.js';
 import { planTitle } from '../../shared/lib/planTitle';
 import { trialStatusText } from '../../shared/lib/trialStatus';
 import { selectFeatureFlags, selectUpgradeModalReason } from '../../shared/state/appSlice';
@@ -11,12 +12,11 @@ import { selectMeta, selectUser } from '../auth';
 import { trialOf } from './billingNoticeRules';
 import { CloseIcon } from './planIcons';
 import {
+  currentChooserPlan,
   hasLivePaidPlan,
   initialChooserPlan,
   isPaidPlan,
-  PAID_PLANS,
   planMark,
-  type PaidPlan,
 } from './planChooserRules';
 import { PlanMarkBadge } from './PlanMarkBadge';
 import { planColorStyle, PlanPanel } from './PlanPanel';
@@ -25,9 +25,8 @@ import { useAppSelector } from '../../shared/state/hooks';
 
 export const PLAN_CHOOSER_TITLE = 'Choose the plan that best suits your needs';
 
-const CHOOSABLE_PLANS = PLANS.filter((plan): plan is Plan & { name: PaidPlan } =>
-  PAID_PLANS.includes(plan.name as PaidPlan),
-);
+/** Free first, then the plans one can buy, cheapest first (the catalogue's order). */
+const CHOOSER_PLANS: readonly Plan[] = PLANS;
 
 /**
  * The plan chooser: a full-screen overlay with a tab per plan, the
@@ -39,12 +38,13 @@ export function PlanChooser({ onClose }: { onClose?: () => void }) {
   const flags = useAppSelector(selectFeatureFlags);
   const limitReason = useAppSelector(selectUpgradeModalReason);
   const currentPlan = user?.customer.plan ?? 'free';
-  const [selected, setSelected] = useState<PaidPlan>(() => initialChooserPlan(currentPlan));
+  const [selected, setSelected] = useState<PaidOrFreePlan>(() => initialChooserPlan(currentPlan));
   const close = () => onClose?.();
   const { choosePlan, pendingPlan, failure } = useUpgradeFlow({ onSwitched: close });
   if (!user) return null;
 
   const trial = trialOf(currentPlan, meta);
+  const currentTab = currentChooserPlan(currentPlan, trial);
   const paidUser = hasLivePaidPlan(currentPlan, meta?.billing?.status);
   const busy = pendingPlan !== null;
 
@@ -99,12 +99,15 @@ export function PlanChooser({ onClose }: { onClose?: () => void }) {
 
             <Tabs.Root
               value={selected}
-              onValueChange={(value) => setSelected(value as PaidPlan)}
+              onValueChange={(value) => setSelected(value as PaidOrFreePlan)}
               className="mt-8"
             >
-              <Tabs.List aria-label="Plans" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {CHOOSABLE_PLANS.map((plan) => {
-                  const mark = planMark(plan.name, currentPlan);
+              <Tabs.List
+                aria-label="Plans"
+                className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+              >
+                {CHOOSER_PLANS.map((plan) => {
+                  const mark = planMark(plan.name, currentTab);
                   return (
                     <Tabs.Trigger
                       key={plan.name}
@@ -128,12 +131,12 @@ export function PlanChooser({ onClose }: { onClose?: () => void }) {
                   );
                 })}
               </Tabs.List>
-              {CHOOSABLE_PLANS.map((plan) => (
+              {CHOOSER_PLANS.map((plan) => (
                 <Tabs.Content key={plan.name} value={plan.name} className="mt-6 outline-none">
                   <PlanPanel
                     plan={plan}
-                    mark={planMark(plan.name, currentPlan)}
-                    isCurrent={plan.name === currentPlan}
+                    mark={planMark(plan.name, currentTab)}
+                    isCurrent={plan.name === currentTab}
                     paidUser={paidUser}
                     flags={flags}
                     pendingPlan={pendingPlan}

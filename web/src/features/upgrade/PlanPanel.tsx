@@ -57,7 +57,7 @@ export function PlanPanel({
   onChoose,
   onLeave,
 }: {
-  plan: Plan & { name: PaidPlan };
+  plan: Plan;
   mark: PlanMark | null;
   isCurrent: boolean;
   /** Already on a paid plan: switching happens at once. */
@@ -113,6 +113,24 @@ export function PlanPanel({
                   Billing and invoices
                 </Link>
               </>
+            ) : plan.name === 'free' ? (
+              <p className="text-sm text-slate-600">
+                {paidUser ? (
+                  <>
+                    Free is where a cancelled plan ends. You can cancel yours in{' '}
+                    <Link
+                      to="/profile/billing"
+                      onClick={onLeave}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      Billing and invoices
+                    </Link>
+                    .
+                  </>
+                ) : (
+                  'Free is where your account goes when the trial ends without a plan.'
+                )}
+              </p>
             ) : (
               <>
                 <Button
@@ -121,7 +139,7 @@ export function PlanPanel({
                   busy={pendingPlan === plan.name}
                   busyLabel={planBusyText(paidUser)}
                   disabled={pendingPlan !== null}
-                  onClick={() => onChoose(plan.name)}
+                  onClick={() => plan.name !== 'free' && onChoose(plan.name)}
                 >
                   {planActionText(plan, paidUser)}
                 </Button>

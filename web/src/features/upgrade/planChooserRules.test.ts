@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planNamed } from '../../../../common/domain/planCatalog.js';
 import {
+  currentChooserPlan,
   hasLivePaidPlan,
   initialChooserPlan,
   PAID_PLANS,
@@ -26,14 +27,25 @@ describe('plan chooser rules', () => {
     expect(planMark('pro', 'starter')).toBe('Most Popular');
     expect(planMark('advanced', 'starter')).toBeNull();
     expect(planMark('pro', 'pro')).toBe('Current');
-    // A trial is treated as pro only for the selection: pro is not its current plan.
-    expect(planMark('pro', 'trial')).toBe('Most Popular');
-    expect(PAID_PLANS.map((plan) => planMark(plan, 'trial'))).toEqual([
+    // A running trial is treated as pro only for the selection: no plan is current.
+    expect(planMark('pro', null)).toBe('Most Popular');
+    expect(PAID_PLANS.map((plan) => planMark(plan, null))).toEqual([
       null,
       null,
       'Most Popular',
       null,
     ]);
+    expect(planMark('free', 'free')).toBe('Current');
+    expect(planMark('free', 'starter')).toBeNull();
+  });
+
+  it('takes free as the current plan of a free curator and of a trial ended for gating', () => {
+    expect(currentChooserPlan('free', null)).toBe('free');
+    expect(currentChooserPlan('starter', null)).toBe('starter');
+    expect(currentChooserPlan('trial', { daysLeft: 5, expired: false })).toBeNull();
+    // In the grace week a trial still counts as running.
+    expect(currentChooserPlan('trial', { daysLeft: -3, expired: true })).toBeNull();
+    expect(currentChooserPlan('trial', { daysLeft: -10, expired: true })).toBe('free');
   });
 
   it("says 'Switch to' to paid users and 'Choose' to everyone else", () => {

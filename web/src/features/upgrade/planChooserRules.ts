@@ -1,5 +1,6 @@
 import type { Subscription } from '../../../../common/api/billing/schemas.js';
 import type { Plan } from '../../../../common/domain/planCatalog.js';
+import { isTrialExpiredForGating, type TrialMeta } from '../../../../common/domain/trial.js';
 import {
   PLAN_NAMES,
   type CustomerPlan,
@@ -9,7 +10,8 @@ import { planTitle } from '../../shared/lib/planTitle';
 
 /**
  * The plan chooser's texts and states, as pure rules. The chooser
- * offers the plans one can buy; free is where a cancelled plan ends, not something to buy.
+ * shows every plan: the ones one can buy, and free, where a cancelled plan or an ended trial
+ * lands (shown, so a free curator sees where they stand; not something to buy).
  */
 export type PaidPlan = Exclude<PaidOrFreePlan, 'free'>;
 export type SubscriptionStatus = Subscription['status'];
@@ -46,10 +48,22 @@ export function initialChooserPlan(current: CustomerPlan): PaidPlan {
   return isPaidPlan(current) ? current : MOST_POPULAR_PLAN;
 }
 
+/**
+ * The chooser's tab that is the user's plan now: the plan itself, free for a trial that has
+ * ended (for gating: its limits are free's), none while a trial runs (it is no plan yet).
+ */
+export function currentChooserPlan(
+  plan: CustomerPlan,
+  trial: TrialMeta | null,
+): PaidOrFreePlan | null {
+  if (plan !== 'trial') return plan;
+  return trial && isTrialExpiredForGating(trial) ? 'free' : null;
+}
+
 export type PlanMark = 'Current' | 'Most Popular';
 
 /** 'Current' on the current plan; 'Most Popular' on pro unless pro is current. */
-export function planMark(plan: PaidOrFreePlan, current: CustomerPlan): PlanMark | null {
+export function planMark(plan: PaidOrFreePlan, current: PaidOrFreePlan | null): PlanMark | null {
   if (plan === current) return 'Current';
   if (plan === MOST_POPULAR_PLAN) return 'Most Popular';
   return null;

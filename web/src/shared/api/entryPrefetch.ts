@@ -8,8 +8,9 @@ import { apiRequestInit } from './apiRequestInit';
 
 /**
  * Answers the entry asks for as soon as it runs (main.tsx), while the app's JavaScript still
- * loads, instead of after it (docs/ARCHITECTURE.md, "First load"): the start-up call, and the
- * reads of the first screen that its URL alone decides (app/firstScreenReads.ts). The app's
+ * loads, instead of after it (docs/ARCHITECTURE.md, "First load"): the start-up call, and, once
+ * it says a user is signed in, the reads of the first screen that its URL alone decides
+ * (app/firstScreenReads.ts). The app's
  * first request of the same method, path and body takes the answer (baseApi.ts) instead of
  * asking the server again; any other request, and any after it, asks the server.
  *
@@ -53,16 +54,13 @@ function hold(method: string, path: string, body: string | null, answer: () => P
   pending.push({ method, path, body, answer, freshUntil: Date.now() + PREFETCH_FRESH_MS });
 }
 
-/** Asks `request` as the app's own request would (cookies included), failing after `timeoutMs`. */
-export function prefetchAnswer(
-  { path, method = 'GET', body }: PrefetchRequest,
-  timeoutMs: number,
-): void {
-  const key = bodyKey(body);
-  // Already held (carried by the page): not asked again.
-  if (pending.some((entry) => entry.method === method && entry.path === path && entry.body === key))
-    return;
-  const answer = fetch(
+/** Whether an answer for this method, path and body is held already (carried by the page). */
+const isHeld = (method: string, path: string, key: string | null) =>
+  pending.some((entry) => entry.method === method && entry.path === path && entry.body === key);
+
+/** `request` as the app's own request would ask it (cookies included), failing after `timeoutMs`. */
+function ask({ path, method = 'GET', body }: PrefetchRequest, timeoutMs: number) {
+  return fetch(
     path,
     apiRequestInit(
       method,
@@ -70,9 +68,49 @@ export function prefetchAnswer(
       AbortSignal.timeout(timeoutMs),
     ),
   );
+}
+
+/** Asks `request` as the app's own request would (cookies included), failing after `timeoutMs`. */
+export function prefetchAnswer(request: PrefetchRequest, timeoutMs: number): void {
+  const { path, method = 'GET', body } = request;
+  const key = bodyKey(body);
+  // Already held (carried by the page): not asked again.
+  if (isHeld(method, path, key)) return;
+  const answer = ask(request, timeoutMs);
   // A failure is the app's to report when it takes the answer; until then it is not unhandled.
   answer.catch(() => {});
   hold(method, path, key, () => answer);
+}
+
+/**
+ * Asks the first screen's reads once the start-up call (asked first, prefetchStartup) says who
+ * the visitor is, and only for a signed-in user: a signed-out visitor's guard sends them to sign
+ * in, and asked before it knows, the reads would only answer 401. Each is held at once, so the
+ * app's request of the same method, path and body waits for it rather than asking again; for
+ * nobody signed in it is "no session" (401), which the app never takes.
+ */
+export function prefetchWhenSignedIn(reads: readonly PrefetchRequest[], timeoutMs: number): void {
+  const unheld = reads.filter(
+    ({ path, method = 'GET', body }) => !isHeld(method, path, bodyKey(body)),
+  );
+  const startup = pending.find((entry) => entry.method === 'GET' && entry.path === STARTUP_PATH);
+  if (unheld.length === 0 || !startup) return;
+  // Read from a copy, before the app takes the answer (this runs first: it was asked first).
+  const signedIn = startup
+    .answer()
+    .then(async (response) => {
+      if (!response.ok) return false;
+      const startupAnswer = (await response.clone().json()) as { user?: unknown } | null;
+      return Boolean(startupAnswer?.user);
+    })
+    .catch(() => false);
+  for (const request of unheld) {
+    const answer = signedIn.then((yes) =>
+      yes ? ask(request, timeoutMs) : new Response(null, { status: 401 }),
+    );
+    answer.catch(() => {});
+    hold(request.method ?? 'GET', request.path, bodyKey(request.body), () => answer);
+  }
 }
 
 /**

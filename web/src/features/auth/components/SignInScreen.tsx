@@ -95,7 +95,7 @@ export function SignInScreen() {
           <Button type="submit" fullWidth busy={isLoading} busyLabel="Signing in…">
             Sign in
           </Button>
-          <div className="flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
+          <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
             <span className="h-px flex-1 bg-slate-200" />
             or
             <span className="h-px flex-1 bg-slate-200" />
