@@ -247,6 +247,26 @@ describe('the parts of the product', () => {
       'web/src/x.ts',
       "export { seedCatalog } from '../../standins/spotify/seedCatalog.js';",
     ],
+    [
+      'a stand-in importing the server',
+      'standins/spotify/x.ts',
+      "export { controlledClock } from '../../server/lib/clock.js';",
+    ],
+    [
+      'a stand-in lazily loading the server',
+      'standins/stripe/billing/x.ts',
+      "export const load = () => import('../../../server/app.js');",
+    ],
+    [
+      'a stand-in importing common',
+      'standins/stripe/x.ts',
+      "export type { Plan } from '../../common/domain/plans.js';",
+    ],
+    [
+      'a stand-in importing tools',
+      'standins/stripe/x.ts',
+      "export { chromiumLaunchOptions } from '../../tools/chromium.mjs';",
+    ],
   ])('refuses %s', async (_case, filePath, code) => {
     expect(await refusals(filePath, code)).toHaveLength(1);
   });
