@@ -218,7 +218,7 @@ describe('server layers', () => {
     [
       'a test reaching anywhere in the server',
       'server/areas/trades/x.test.ts',
-      "export { songsInOpenSwaps } from '../songs/openSwaps.js';\nexport { advanceSwaps } from '../../jobs/swapLifecycle.js';",
+      "export { songsInOpenSwaps } from '../songs/openSwaps.js';\nexport { advanceSwaps } from '../../jobs/tradeLifecycle.js';",
     ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await refusals(filePath, code)).toEqual([]);
