@@ -3,18 +3,18 @@ import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PlaylistIcon } from '../../../shared/ui/icons';
 import type { PlaylistLimits } from '../PlanLimitsSummary';
-import type { ManagedPlaylist, PlaylistItem, PlaylistWithItems } from '../playlistTypes';
+import type { ManagedPlaylist, PlaylistWithItems } from '../playlistTypes';
 import { DuplicatesBar } from './DuplicatesBar';
 import { duplicateMarks } from './duplicateMarks';
 import { lockBlockedReason, LockSummary } from './LockSummary';
 import { RemoveTrackDialog } from './RemoveTrackDialog';
 import { rowKeys } from './rowKeys';
-import { TrackRow } from './TrackRow';
-import { TrackRows, virtualRowCount, type VirtualRowProps } from './TrackRows';
+import { TrackRows, virtualRowCount } from './TrackRows';
 import { TrackTableColumns, type TrackColumns } from './TrackTableColumns';
 import { useEditFeedback } from './useEditFeedback';
 import { useTrackRemoval } from './useTrackRemoval';
 import { useTrackRowActions } from './useTrackRowActions';
+import { useTrackRowRenderer } from './useTrackRowRenderer';
 
 /**
  * The tracks in order, with their duplicates, locks, removal dates and the edits that go to
@@ -48,10 +48,6 @@ export function TrackTable({
 
   const marks = useMemo(() => duplicateMarks(duplicates), [duplicates]);
   const keys = useMemo(() => rowKeys(items), [items]);
-  const removalByTrack = useMemo(
-    () => new Map((managed?.trackRemovalDates ?? []).map((record) => [record.trackId, record])),
-    [managed?.trackRemovalDates],
-  );
   const lockPositions = managed?.lockPositions;
   const lockCount = lockPositions ? Object.keys(lockPositions).length : 0;
   const blockedReason = lockBlockedReason(limits, lockCount, planLabel);
@@ -79,35 +75,16 @@ export function TrackTable({
     askRemove: removal.askRemove,
   });
 
+  const renderRow = useTrackRowRenderer({
+    items,
+    keys,
+    marks,
+    managed,
+    columns,
+    lockBlockedReason: blockedReason,
+    actions,
+  });
   const visibleItems = onlyDuplicates ? items.filter((item) => marks.has(item.position)) : items;
-  const locked = (position: number) => lockPositions?.[String(position)] !== undefined;
-  const renderRow = (item: PlaylistItem, virtual?: VirtualRowProps) => {
-    const { position } = item;
-    const movable = editable && !locked(position);
-    return (
-      <TrackRow
-        key={keys[position]}
-        rowKey={keys[position] ?? String(position)}
-        item={item}
-        mark={marks.get(position)}
-        lock={showLocks ? lockPositions?.[String(position)] : null}
-        lockBlockedReason={blockedReason}
-        removal={
-          columns.removalDates && item.track
-            ? (removalByTrack.get(item.track.id) ?? null)
-            : undefined
-        }
-        editable={editable}
-        isFirst={position === 0}
-        isLast={position === items.length - 1}
-        canMoveUp={movable && position > 0 && !locked(position - 1)}
-        canMoveDown={movable && position < items.length - 1 && !locked(position + 1)}
-        actions={actions}
-        virtualIndex={virtual?.index}
-        measureRef={virtual?.measureRef}
-      />
-    );
-  };
 
   return (
     <section aria-labelledby="tracks-heading" className="mt-8">
