@@ -1,5 +1,5 @@
 // Initial JavaScript of the signed-in home screen, gzipped: what index.html loads before the
-// first paint (entry and module preloads). Budget: 120 KiB (issue 13, item 5); the build
+// first paint (entry and module preloads). Budget: 120 KiB; the build
 // itself fails above it (web/build/entryBudget.ts). Run after `npm run build:web`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Demo cold start (issue 13, item 6): runs the built product as `npm start` does
+// Demo cold start: runs the built product as `npm start` does
 // (`node tools/start.mjs`, demo mode, embedded PGlite) several times on a fresh DATA_DIR and on
 // an existing one, and prints, per run and as medians: spawn -> first /readyz 200, spawn ->
 // the start-up log line of the server's own steps (server/lib/startupPhases.ts), the RSS

@@ -1,4 +1,4 @@
-// Lighthouse mobile performance of the first screens (issue 13, item 5), against the built
+// Lighthouse mobile performance of the first screens, against the built
 // product in demo mode: /signin and /signup signed out; the signed-in home, Playlists, a
 // playlist of 300 tracks (Late Night Drive), Song Swaps and Messenger as Avery (the session
 // cookie is sent with every request). Each page is measured LH_RUNS times (default 3); the median run by

@@ -1,4 +1,4 @@
-// The main thread's long tasks while the first screens load (issue 13, item 5): the built
+// The main thread's long tasks while the first screens load: the built
 // product in demo mode, Chromium with its CPU slowed by the DevTools protocol (not simulated:
 // the tasks are real, only slower), the page's own PerformanceObserver counting the long
 // tasks after the first contentful paint. Less noisy than Lighthouse's score for comparing two

@@ -1,4 +1,4 @@
-// The main thread's work after the first paint (issue 13, item 5), from a trace of real loads:
+// The main thread's work after the first paint, from a trace of real loads:
 // the built product in demo mode, Chromium at full speed with Lighthouse's mobile screen (412 x
 // 823, device pixel ratio 1.75), every task of the page's main thread from the first
 // contentful paint until the load settles: their total, the largest, and (MT_BREAKDOWN=1) what

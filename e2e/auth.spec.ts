@@ -204,7 +204,7 @@ test('a signed-in curator’s home, Playlists, Messenger and Song Swaps are pain
 
   // Messenger too, with the conversations read for it: the app asks for neither again to take
   // the page over; once its realtime channel is up it reads the conversations once, for what
-  // came between the server's read and the channel (docs/decisions.md).
+  // came between the server's read and the channel (docs/decisions.md, "The messenger catches up on every connect").
   const releaseMessenger = await holdAppChunks(page);
   let releaseChannel = () => {};
   const channelReleased = new Promise<void>((resolve) => (releaseChannel = resolve));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, signUpAndSignIn, skipWelcome } from './support.js';
 
 /**
- * Issue 11's money path in the browser, against the local Stripe mounted on the demo server:
+ * The money path in the browser, against the local Stripe mounted on the demo server:
  * a fresh curator in trial buys Starter on the hosted checkout, switches to Pro at once and
  * finds the prorated invoice, and a card that fails changes nothing; the demo curator whose
  * trial ended ten days ago meets the chooser, the red banner and the free limits.

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { DEMO_PASSWORD, awaitDemoLinks, linkFromOutbox, signIn, skipWelcome } from './support.js';
 
 /**
- * The network journey of issue 10: two demo curators in browser contexts of their own become
+ * The network journey: two demo curators in browser contexts of their own become
  * friends through Discovery, one groups the other and changes their picture, and a newcomer
  * signs up from an invitation link and lands as a friend. Finley (A) and Drew (B) are not
  * connected in the demo network (server/seed/demoNetwork.ts), and nobody has asked Drew yet,

@@ -1,5 +1,5 @@
 /**
- * bench/api (issue 13, item 1): seeds a large dataset into a fresh PostgreSQL database, starts
+ * bench/api: seeds a large dataset into a fresh PostgreSQL database, starts
  * the built product and a bare Fastify hello world, signs in the heavy curator, and measures
  * each main read and write interleaved with the hello world at c=50 and c=100: req/s, p50/p99,
  * the ratio to the hello world, CPU per request (node and PostgreSQL backends, /proc) and
@@ -7,7 +7,7 @@
  * list actions' page 1 from 1k to 1M rows. See bench/README.md for the flags.
  *
  *   npm run bench:api -- --size=small            (a quick run while developing)
- *   npm run bench:api -- --size=full --keep      (issue 13's dataset; keeps the database)
+ *   npm run bench:api -- --size=full --keep      (the full dataset; keeps the database)
  *   npm run bench:api -- --reuse=bench_api_full_x (measures a kept database again, no seeding)
  */
 import { execSync } from 'node:child_process';

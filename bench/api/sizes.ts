@@ -1,4 +1,4 @@
-/** How much bench/api seeds: `--size=full` (issue 13's dataset) or `--size=small` (a quick run). */
+/** How much bench/api seeds: `--size=full` (the full dataset) or `--size=small` (a quick run). */
 export interface BenchSizes {
   name: 'full' | 'small';
   /** Ordinary curators (at least one per conversation of the heavy curator). */

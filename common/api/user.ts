@@ -41,7 +41,7 @@ export const streamingAccountSchema = z.object({
 });
 export type StreamingAccount = z.infer<typeof streamingAccountSchema>;
 
-/** The signed-in user as the client sees it (spec section 3, User). */
+/** The signed-in user as the client sees it. */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),

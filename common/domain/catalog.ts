@@ -1,10 +1,10 @@
 /**
- * Song catalogue rules both sides use (spec sections 3 and 4, domain.md "Song catalogue"):
+ * Song catalogue rules both sides use:
  * availability values, which of them a curator may set by hand, the release-day rule for
  * upcoming releases, and reading a Spotify track link, URI or id.
  */
 
-/** Availability of a song (spec section 3). */
+/** Availability of a song. */
 export const SONG_STATUSES = ['pending', 'not available', 'available', 'upcoming'] as const;
 export type SongStatus = (typeof SONG_STATUSES)[number];
 
@@ -18,7 +18,7 @@ export type CuratorSetStatus = (typeof CURATOR_SET_STATUSES)[number];
 /** Who set a song's status last: the availability check, or the curator by hand. */
 export type StatusSetBy = 'check' | 'curator';
 
-/** The latest day a release may be set to (the date picker's range, spec section 2). */
+/** The latest day a release may be set to (the date picker's range). */
 export const RELEASE_DATE_MAX = '2099-12-31';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

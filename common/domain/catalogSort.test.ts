@@ -16,7 +16,7 @@ const song = (
 
 const ids = (songs: readonly CatalogSortFields[]) => songs.map((s) => s.id);
 
-describe('catalogue order (spec section 4)', () => {
+describe('catalogue order', () => {
   it('puts the latest release first', () => {
     const songs = [song('a', '2019-05-01'), song('b', '2026-08-20'), song('c', '2021-11-30')];
     expect(ids(sortCatalog(songs))).toEqual(['b', 'c', 'a']);

@@ -1,5 +1,5 @@
 /**
- * The catalogue's order (spec section 4): release date descending, using the album release
+ * The catalogue's order: release date descending, using the album release
  * date or, for an upcoming release Spotify does not have yet, its upcoming release date; ties
  * by newest added, then by id so the order is total (the server's keyset paging relies on it).
  * Songs without any known date come last.

@@ -3,7 +3,7 @@ import { FEATURE_KEYS, PLANS, planNamed } from './planCatalog.js';
 import { PLAN_LIMITS, PLAN_NAMES, PLAN_PRICES } from './plans.js';
 
 describe('plan catalogue', () => {
-  it('has every plan, cheapest first, priced as spec section 9', () => {
+  it('has every plan, cheapest first, priced as PLAN_PRICES', () => {
     expect(PLANS.map((plan) => plan.name)).toEqual([...PLAN_NAMES]);
     expect(PLANS.map((plan) => plan.price)).toEqual([0, 18, 25, 45, 99]);
     for (const plan of PLANS) {
@@ -50,7 +50,7 @@ describe('plan catalogue', () => {
     ]);
   });
 
-  it('says unlimited where spec section 9 does: 99 accounts, 999 locks', () => {
+  it('says unlimited where the plan table does: 99 accounts, 999 locks', () => {
     expect(planNamed('enterprise').features.spotifyAccounts.description).toBe(
       'Unlimited Spotify accounts',
     );

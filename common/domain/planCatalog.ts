@@ -7,12 +7,12 @@ import {
 } from './plans.js';
 
 /**
- * The plans as the plan chooser presents them (spec section 3: Plan {name, description, price,
+ * The plans as the plan chooser presents them (Plan {name, description, price,
  * color, features}; Feature entry {description, value, enabled, visible}). Every number comes
  * from PLAN_LIMITS and PLAN_PRICES, so what the chooser promises is what the server enforces.
  */
 
-/** Feature keys of spec section 3, in the order a plan lists them. */
+/** Feature keys, in the order a plan lists them. */
 export const FEATURE_KEYS = [
   'spotifyAccounts',
   'playlists',
@@ -68,7 +68,7 @@ export interface Plan {
   features: PlanFeatures;
 }
 
-/** Limits at or above these are shown as unlimited (spec section 9: 99 accounts, 999 locks). */
+/** Limits at or above these are shown as unlimited (99 accounts, 999 locks). */
 export const UNLIMITED_SPOTIFY_ACCOUNTS = 99;
 export const UNLIMITED_LOCKS = 999;
 
@@ -95,7 +95,7 @@ function listDays(days: readonly number[]): string {
   return `${days.slice(0, -1).join(', ')} or ${days[days.length - 1]}`;
 }
 
-/** A feature every plan includes (spec section 9: insights, duplicates, add/remove, discovery). */
+/** A feature every plan includes (insights, duplicates, add/remove, discovery). */
 const included = (description: string): FeatureEntry<boolean> => ({
   description,
   value: true,
@@ -106,7 +106,7 @@ const included = (description: string): FeatureEntry<boolean> => ({
 function featuresOf(name: PaidOrFreePlan, limits: PlanLimits): PlanFeatures {
   const accounts = limits.spotifyAccounts;
   const locks = limits.locksPerPlaylist;
-  // Spec section 9: on for every plan but enterprise; pro also describes its evolution.
+  // On for every plan but enterprise; pro also describes its evolution.
   const popularity = name !== 'enterprise';
   return {
     spotifyAccounts: {
@@ -185,7 +185,7 @@ function planOf(name: PaidOrFreePlan): Plan {
   };
 }
 
-/** Every plan, cheapest first (spec section 4, Plans). */
+/** Every plan, cheapest first. */
 export const PLANS: readonly Plan[] = PLAN_NAMES.map(planOf);
 
 const PLANS_BY_NAME = Object.fromEntries(PLANS.map((plan) => [plan.name, plan])) as Record<

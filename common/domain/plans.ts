@@ -17,7 +17,7 @@ export interface PlanLimits {
 const SHORT_PERIODS = [7, 14, 28] as const;
 const LONG_PERIODS = [7, 14, 28, 56, 180, 360] as const;
 
-/** Spec section 9. */
+/** What each plan allows: accounts, managed playlists, locks, swaps and their periods. */
 export const PLAN_LIMITS: Record<PaidOrFreePlan, PlanLimits> = {
   free: {
     spotifyAccounts: 1,
@@ -66,7 +66,7 @@ export const PLAN_LIMITS: Record<PaidOrFreePlan, PlanLimits> = {
   },
 };
 
-/** Prices per month in USD (spec section 9). */
+/** Prices per month in USD. */
 export const PLAN_PRICES: Record<PaidOrFreePlan, number> = {
   free: 0,
   starter: 18,

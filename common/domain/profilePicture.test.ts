@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profilePictureUrl } from './profilePicture.js';
 
-describe('profilePictureUrl (spec section 7)', () => {
+describe('profilePictureUrl', () => {
   it('names the uploaded picture by its id', () => {
     expect(profilePictureUrl({ userProfilePicture: 'abc', images: ['https://i.scdn.co/a'] })).toBe(
       '/api/users/profile/picture/abc',

@@ -1,5 +1,5 @@
 /**
- * The profile picture URL (spec section 7): /api/users/profile/picture/{id} for an uploaded
+ * The profile picture URL: /api/users/profile/picture/{id} for an uploaded
  * picture; with none, the last image of the user's images list (their Spotify pictures), or ''.
  */
 export const PROFILE_PICTURE_PATH = '/api/users/profile/picture';

@@ -2,7 +2,7 @@ import type { CustomerPlan, PaidOrFreePlan } from './plans.js';
 
 /** Length of the trial every new user gets (the spec's unexplained constant 14). */
 export const TRIAL_DAYS = 14;
-/** Days after expiry during which gating still treats the trial as running (spec section 4). */
+/** Days after expiry during which gating still treats the trial as running. */
 export const TRIAL_GRACE_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

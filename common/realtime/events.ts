@@ -1,5 +1,5 @@
 /**
- * The realtime channel's contract (spec section 7): socket.io at /events.io, websocket only.
+ * The realtime channel's contract: socket.io at /events.io, websocket only.
  * Types only (besides the path and the reconnection settings): both sides import it at run time
  * without loading any schema.
  */
@@ -20,7 +20,7 @@ interface PushOf<Ref> {
 }
 
 /**
- * Every onlytome type (spec section 7) with what it carries, `{type, request, response}`.
+ * Every onlytome type with what it carries, `{type, request, response}`.
  *
  * Trades: `request` is the acting trader's input; `response` is what the action answered,
  * presented for the recipient: in every Trade `userId` is the recipient, `traderId`/`trader`
@@ -71,7 +71,7 @@ export type OnlyToMe<Type extends OnlyToMeType = OnlyToMeType> = {
   [T in Type]: { type: T } & OnlyToMePayloads[T];
 }[Type];
 
-/** Presence message (spec section 3). */
+/** Presence message. */
 export interface PresenceMessage {
   id: string;
   present: boolean;
@@ -104,7 +104,7 @@ export interface ClientToServerEvents {
   ) => void;
 }
 
-/** Reconnection settings (spec section 7). */
+/** Reconnection settings. */
 export const RECONNECTION = {
   reconnection: true,
   reconnectionAttempts: Infinity,

@@ -8,7 +8,7 @@
  *   the contract's JSON Schema (z.toJSONSchema), once per action at start. Only the declared
  *   fields are written (a password hash can still never leak by accident), but the values are
  *   not re-validated: parsing a 10k-row answer again on every request cost more than building
- *   it (issue 13). The tests run every action in `parse` mode, so a presenter that breaks its
+ *   it. The tests run every action in `parse` mode, so a presenter that breaks its
  *   contract fails there.
  */
 import { z } from 'zod';

@@ -3,8 +3,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /**
  * One log line per request, written when the answer is sent: method, path (redacted, see
  * loggerOptions in app.ts), status and time, with the request id. Fastify's default writes two
- * lines per request, the first before anything is known (issue 13: request logging that costs
- * little).
+ * lines per request, the first before anything is known; request logging must cost little.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

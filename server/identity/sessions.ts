@@ -65,7 +65,7 @@ const sessionLookupOf = preparedOnce(prepareSessionLookup);
 /**
  * The live session for a cookie token, or null when unknown, idle too long or past its end.
  * Always read from the database, never cached: signing out ends a session at once on every
- * instance (issue 12).
+ * instance.
  */
 export async function resolveSession(
   db: Db,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PriceRecord, ProductRecord } from './model.js';
 
 /**
- * The products and monthly USD prices of Curator's paid plans (spec section 9; free has
+ * The products and monthly USD prices of Curator's paid plans (PLAN_PRICES; free has
  * no Stripe price). Ids are derived from the plan, so they are the same on every start and
  * in every state file; the product finds prices by lookup key (`curator_{plan}_monthly`).
  */

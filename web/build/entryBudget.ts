@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 /**
  * The signed-in home's first JavaScript: what index.html loads before anything is painted
  * (its module scripts and module preloads), gzipped. The build fails above the budget
- * (issue 13, item 5; web/vite.config.ts), so a change that pulls screen code, zod or a large
+ * (web/vite.config.ts), so a change that pulls screen code, zod or a large
  * library into the entry is caught where it is made. bench/bundle-size.mjs prints the same.
  */
 export const ENTRY_BUDGET_BYTES = 120 * 1024;

@@ -1,2 +1,2 @@
-/** The start-up call (spec section 7): GET, not an action; answers {user, meta}. */
+/** The start-up call: GET, not an action; answers {user, meta}. */
 export const STARTUP_PATH = '/api/';

@@ -3,8 +3,8 @@ import { actionTable } from '../contract.js';
 
 /**
  * What auth/upgrade answers instead of a Checkout Session id when the plan was switched at
- * once on an existing subscription (spec section 4, Upgrade flow: "the immediate-switch
- * marker"): the client closes the chooser and reloads.
+ * once on an existing subscription (the immediate-switch
+ * marker): the client closes the chooser and reloads.
  */
 export const IMMEDIATE_SWITCH_SESSION_ID = 'switched';
 
@@ -32,7 +32,7 @@ export const BILLING_SECTION_PATH = '/profile/billing';
 export const INVOICES_PAGE_SIZE = 12;
 
 /**
- * Plans and payments (spec section 7: auth upgrade, stripe/session/check, stripe/subscription),
+ * Plans and payments (auth upgrade, stripe/session/check, stripe/subscription),
  * plus the billing section's actions. Access is granted by Stripe's webhooks, never by a
  * redirect; these actions start payments and read their state.
  */

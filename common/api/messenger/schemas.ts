@@ -8,7 +8,7 @@ import {
   CONVERSATIONS_PAGE_SIZE,
 } from './limits.js';
 
-/** Spec section 3: Conversation, plus who the other side is. */
+/** Conversation, plus who the other side is. */
 export const conversationSchema = z.object({
   id: z.string(),
   userOneId: z.string(),
@@ -25,7 +25,7 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** Spec section 3: Message {type, content, userId, createdAt, read, conversationId}. */
+/** Message {type, content, userId, createdAt, read, conversationId}. */
 export const messageSchema = z.object({
   id: z.string(),
   type: z.enum(['user', 'system']),
@@ -41,7 +41,7 @@ const conversationId = z.uuid();
 
 /**
  * How many of the caller's conversations have unread messages, all of them, whatever page is
- * loaded (the sidebar's Messenger badge, spec section 2: conversationsWithUnreadCount).
+ * loaded (the sidebar's Messenger badge: conversationsWithUnreadCount).
  */
 const conversationsWithUnreadCount = z.number().int().min(0);
 

@@ -29,7 +29,7 @@ export const playlistsActions = actionTable<typeof schemas>()('playlists', {
   removeTrackFromPlaylist: { action: 'removetrackfromplaylist', access: 'user' },
   /** Move the track at one position to another on Spotify, against the snapshot the caller saw. */
   moveTrack: { action: 'move-track', access: 'user' },
-  /** Set, change or clear the date a track is removed from a managed playlist (spec section 4). */
+  /** Set, change or clear the date a track is removed from a managed playlist. */
   trackRemovalDate: { action: 'track-removal-date', access: 'user' },
   /** Daily follower and track-count history of a managed playlist, and the 30-day follower average. */
   insights: { action: 'insights', access: 'user' },

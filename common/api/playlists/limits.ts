@@ -4,7 +4,7 @@
  * time (common/api/contract.ts, "How an API action is declared").
  */
 
-/** The earliest and latest removal dates the date picker offers (spec section 2). */
+/** The earliest and latest removal dates the date picker offers. */
 export const REMOVAL_DATE_MIN = '1900-01-01';
 
 export const REMOVAL_DATE_MAX = '2099-12-31';

@@ -39,7 +39,7 @@ export const playlistInfoSchema = z.object({
 });
 export type PlaylistInfo = z.infer<typeof playlistInfoSchema>;
 
-/** Spec section 3: a playlist is {spotifyId, info}. */
+/** A playlist is {spotifyId, info}. */
 export const streamingPlaylistSchema = z.object({
   spotifyId: z.string(),
   accountId: z.string(),
@@ -50,7 +50,7 @@ export type StreamingPlaylist = z.infer<typeof streamingPlaylistSchema>;
 export const removalOutcomeSchema = z.enum(['removed', 'already gone', 'failed']);
 
 /**
- * Spec section 3: trackRemovalDates {id, trackId, playlistId, removeAt, createdAt, updatedAt},
+ * trackRemovalDates {id, trackId, playlistId, removeAt, createdAt, updatedAt},
  * plus the job's outcome and the song as it was when the date was set (trackName is null, and
  * trackArtists empty, on records older than that).
  */
@@ -293,7 +293,7 @@ export const checkPrerelease = {
   }),
 };
 
-/** Playlist history (issue 14; docs/history.md). */
+/** Playlist history (docs/history.md). */
 export const historySourceSchema = z.enum(['product', 'swap', 'outside', 'start']);
 export const historyOpSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('add'), trackId: z.string(), at: z.number().int() }),

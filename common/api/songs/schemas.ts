@@ -26,7 +26,7 @@ const isoDate = isoDateSchema.refine(
   `Pick a date up to ${RELEASE_DATE_MAX}`,
 );
 
-/** Spec section 3: Song {id, spotify {id, track, album.release_date}, properties {favourite, upcomingRelease.releaseDate}}. */
+/** Song {id, spotify {id, track, album.release_date}, properties {favourite, upcomingRelease.releaseDate}}. */
 export const songSchema = z.object({
   id: z.string(),
   spotify: z.object({

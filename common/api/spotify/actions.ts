@@ -8,7 +8,7 @@ import { actionTable } from '../contract.js';
  */
 export const SPOTIFY_AUTHORIZE_PATH = '/api/auth/spotify/authorize';
 
-/** The Spotify account actions live under the auth area's paths (spec section 7). */
+/** The Spotify account actions live under the auth area's paths. */
 export const spotifyAccountActions = actionTable<typeof schemas>()('auth', {
   /** Complete linking: exchange the code Spotify returned (state bound to the session). */
   spotifyCallback: { action: 'spotify/callback', access: 'user' },
@@ -18,7 +18,7 @@ export const spotifyAccountActions = actionTable<typeof schemas>()('auth', {
   spotifyRemoveAccount: { action: 'spotify/removeaccount', access: 'user' },
 });
 
-/** spotify/track lives under the songs area's paths (spec section 7). */
+/** spotify/track lives under the songs area's paths. */
 export const spotifyTrackActions = actionTable<typeof schemas>()('songs', {
   /** One Spotify track, read through one of the caller’s linked accounts. */
   spotifyTrack: { action: 'spotify/track', access: 'user' },

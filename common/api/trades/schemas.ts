@@ -16,7 +16,7 @@ import {
 export const tradeStatusSchema = z.enum(TRADE_STATUSES);
 export type TradeStatus = z.infer<typeof tradeStatusSchema>;
 
-/** 0 undecided, 1 approved, 2 rejected (spec section 3, TradeSong.approved). */
+/** 0 undecided, 1 approved, 2 rejected. */
 export const approvalSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /** Where a swapped song was placed (spec: PlaylistSongs {playlistId, playlistSpotifyId, trackId, PlaylistPosition.position}). */
@@ -50,7 +50,7 @@ export const placementCheckSchema = z.object({
   position: z.number().int().nullable(),
 });
 
-/** Spec section 3: TradeSong {id, songId, approved, Song, PlaylistSongs}, plus who owns and who places it. */
+/** TradeSong {id, songId, approved, Song, PlaylistSongs}, plus who owns and who places it. */
 export const tradeSongSchema = z.object({
   id: z.string(),
   tradeId: z.string(),
@@ -72,7 +72,7 @@ export const tradeSongSchema = z.object({
 });
 export type TradeSong = z.infer<typeof tradeSongSchema>;
 
-/** Spec section 3: a side's track list entry {id, approved, playlisted}; id is the TradeSong id. */
+/** A side's track list entry {id, approved, playlisted}; id is the TradeSong id. */
 export const tradeTrackSchema = z.object({
   id: z.string(),
   songId: z.string(),
@@ -81,7 +81,7 @@ export const tradeTrackSchema = z.object({
   playlisted: z.boolean(),
 });
 
-/** Spec section 3: the status sub-object {status, traderOneAccepted, traderTwoAccepted, streams}. */
+/** The status sub-object {status, traderOneAccepted, traderTwoAccepted, streams}. */
 export const tradeStatusInfoSchema = z.object({
   status: tradeStatusSchema,
   traderOneAccepted: z.boolean(),
@@ -97,7 +97,7 @@ export const traderSchema = z.object({
 });
 
 /**
- * Spec section 3: Trade, as the caller sees it. `userId` is the caller and `traderId` the other
+ * Trade, as the caller sees it. `userId` is the caller and `traderId` the other
  * side; `userTracks` are the caller's songs (placed by the other side) and `traderTracks` the
  * other side's songs (placed by the caller). Realtime pushes are presented for their recipient
  * the same way, OpenTrade included (see TradeOnlyToMePayloads below).

@@ -4,7 +4,7 @@ import { actionTable } from '../contract.js';
 export const usersActions = actionTable<typeof schemas>()('users', {
   /** The caller's own profile as others see it, with their network counts. */
   profile: { action: 'profile', access: 'user' },
-  /** The signed-in user (spec section 3, User), for the periodic refresh of the user's own data. */
+  /** The signed-in user, for the periodic refresh of the user's own data. */
   me: { action: 'me', access: 'user' },
   /** Create a single-use invitation link (/onboarding/invite/{invitation}); mailed when an address is given. */
   inviteCreate: { action: 'invite/create', access: 'user', rateLimit: 'invite' },

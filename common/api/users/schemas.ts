@@ -38,7 +38,7 @@ export type Relation = z.infer<typeof relationSchema>;
 
 /**
  * A curator as lists show them. `pictureUrl`: /api/users/profile/picture/{id} for an uploaded
- * picture, else the last image of their images list, else '' (spec section 7).
+ * picture, else the last image of their images list, else ''.
  */
 export const curatorSummarySchema = z.object({
   id: z.string(),
@@ -84,7 +84,7 @@ export const fitSchema = z.object({
 });
 export type Fit = z.infer<typeof fitSchema>;
 
-/** Spec section 3, Users state: potentialPartners (id, friendRequestSent, friendRequestReceived), with their fit. */
+/** The network's potentialPartners (id, friendRequestSent, friendRequestReceived), with their fit. */
 export const potentialPartnerSchema = curatorSummarySchema.extend({
   description: z.string(),
   network: z.string(),
@@ -134,7 +134,7 @@ export const friendRequestSchema = z.object({
 });
 export type FriendRequest = z.infer<typeof friendRequestSchema>;
 
-/** Spec section 3, Users state: groups (id, members with id and friendId). */
+/** The network's groups (id, members with id and friendId). */
 export const groupMemberSchema = curatorSummarySchema.extend({
   /** The membership's id. */
   id: z.string(),

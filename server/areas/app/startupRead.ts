@@ -1,7 +1,7 @@
 /**
  * GET /api/'s one read: the session by its token, its user, the user's linked Spotify accounts
- * (oldest first) and their stored subscription, in one prepared statement instead of three
- * (issue 13, item 3). A row per account (a user links a handful at most), one when none.
+ * (oldest first) and their stored subscription, in one prepared statement instead of three.
+ * A row per account (a user links a handful at most), one when none.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -7,7 +7,7 @@ export { authHandlers } from './routes.js';
 export { metaView, presentMeta, presentUser, userView } from './presenter.js';
 /** Demo curators and test users get real password hashes. */
 export { hashPassword } from './passwords.js';
-/** GET /api/users/profile/picture/{id}: an uploaded profile picture (spec section 7). */
+/** GET /api/users/profile/picture/{id}: an uploaded profile picture. */
 export { registerProfilePictureRoute } from './pictureRoute.js';
 /** The security area re-checks the password before turning two-factor sign-in off. */
 export { verifyPassword } from './passwords.js';

@@ -15,7 +15,7 @@ const SIZE_BY_PIXELS = new Map<number, PictureSize>(
 );
 
 /**
- * GET /api/users/profile/picture/{id}?size=64|256|512 (spec section 7, Profile picture URL):
+ * GET /api/users/profile/picture/{id}?size=64|256|512:
  * the stored WebP. A new upload gets a new id, so what an id names never changes: it is cached
  * for a year as immutable, with the content hash as its ETag. Served to anyone holding the id
  * (an unguessable UUID), like a picture on a public profile.

@@ -15,8 +15,7 @@ import { customerIdOf } from './data.js';
 import { answeringStripeFailures, isMissingOnStripe } from './stripeErrors.js';
 
 /**
- * Stripe Checkout in subscription mode. The client gets the session's id (spec section 4,
- * Upgrade flow) and navigates to STRIPE_CHECKOUT_PATH?session={id}, which answers 303 to
+ * Stripe Checkout in subscription mode. The client gets the session's id and navigates to STRIPE_CHECKOUT_PATH?session={id}, which answers 303 to
  * the session's hosted page for its owner (Stripe.js redirectToCheckout is gone). Access is
  * granted by the webhooks (sync.ts), never by Stripe sending the browser back.
  */

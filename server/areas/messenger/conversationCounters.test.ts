@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { sendSystemMessage } from './service.js';
 
-// The unread counters kept on the conversation row (issue 13) must always equal what counting
+// The unread counters kept on the conversation row must always equal what counting
 // the messages says: those after the side's read and cleared marks, written by someone else.
 let t: TestApp;
 beforeAll(async () => {

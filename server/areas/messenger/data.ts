@@ -104,7 +104,7 @@ export const clearedSeqOf = (row: ConversationRow, userId: string) =>
   row.userOneId === userId ? row.userOneClearedSeq : row.userTwoClearedSeq;
 
 /**
- * Who sees `userId`'s presence (issue 12): their friends, and the people in a conversation
+ * Who sees `userId`'s presence: their friends, and the people in a conversation
  * `userId` has written in. A stranger who starts a conversation learns nothing until answered.
  * Nobody, when the user hides their online status (profile setting showOnlineStatus).
  */

@@ -228,7 +228,7 @@ export async function sendToUser(
 }
 
 /**
- * Deletes the conversation for `userId` only (docs/decisions.md): its messages so far are
+ * Deletes the conversation for `userId` only (docs/decisions.md, "Deleting a conversation is per side"): its messages so far are
  * cleared for them and it leaves their list; the other side keeps theirs. Deleting again, or a
  * conversation already deleted, changes nothing more.
  */

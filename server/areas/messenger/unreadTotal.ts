@@ -5,7 +5,7 @@ import { users } from '../../db/schema.js';
 
 /**
  * How many conversations have unread messages for each of `userIds` (the sidebar's Messenger
- * badge, spec section 2 conversationsWithUnreadCount), whatever page of the list is loaded.
+ * badge, conversationsWithUnreadCount), whatever page of the list is loaded.
  * Read from the user's maintained counter (users.conversations_with_unread, kept by a trigger
  * on conversations, migration 0026, in the transaction that changes a side's unread count), so
  * it costs a primary-key read however many conversations the user has. Read after a change in

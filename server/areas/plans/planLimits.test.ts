@@ -22,7 +22,7 @@ import { consentRedirect } from '../../test/spotifyLinking.js';
 import { swapCurator } from '../../test/trades.js';
 
 /**
- * Every limit of spec section 9, for every plan and for the trial, at its edge: the call that
+ * Every limit, for every plan and for the trial, at its edge: the call that
  * reaches the limit passes, the next answers 403 PLAN_LIMIT. The counts below the edge are
  * written directly (planFill.ts); the edge is crossed through the API.
  */
@@ -53,7 +53,7 @@ const SITUATIONS: Situation[] = [
   { name: 'pro', plan: 'pro', limits: 'pro' },
   { name: 'enterprise', plan: 'enterprise', limits: 'enterprise' },
   { name: 'a running trial', plan: 'trial', trialDays: 5, limits: 'pro' },
-  // daysLeft -7: still pro for gating; daysLeft -8: free (spec section 4).
+  // daysLeft -7: still pro for gating; daysLeft -8: free.
   { name: 'a trial ended 7 days ago', plan: 'trial', trialDays: -7.5, limits: 'pro' },
   { name: 'a trial ended 8 days ago', plan: 'trial', trialDays: -8.5, limits: 'free' },
 ];

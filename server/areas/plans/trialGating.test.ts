@@ -3,7 +3,7 @@ import { PLAN_LIMITS } from '../../../common/domain/plans.js';
 import { limitsOf, planOf } from './planLimits.js';
 
 /**
- * The trial gating rule as the server applies it (spec section 4): a trial counts as expired
+ * The trial gating rule as the server applies it: a trial counts as expired
  * for gating only when it has expired and daysLeft < -7; until then it has pro's limits.
  */
 const DAY = 86_400_000;

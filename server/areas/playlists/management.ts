@@ -199,7 +199,7 @@ async function songOf(context: AppContext, playlist: ManagedPlaylistRow, trackId
 export type RemovalDateChange = 'added' | 'updated' | 'removed' | 'unchanged';
 
 /**
- * Spec section 4: a date and none yet: added; no date: removed; a date and one exists:
+ * A date and none yet: added; no date: removed; a date and one exists:
  * updated (a new date also clears the outcome of an earlier run). A date also keeps the
  * song's name and artists, read from Spotify, so the record can name the song once the
  * track has left the playlist (a track Spotify does not know answers 404).

@@ -361,7 +361,7 @@ describe('locks', () => {
   });
 });
 
-describe('track-removal-date (spec section 4)', () => {
+describe('track-removal-date', () => {
   /** A track of Fresh Finds Weekly, as the playlist action presents it. */
   async function freshFindsTrack(c: Awaited<ReturnType<typeof curator>>, position: number) {
     const items = (

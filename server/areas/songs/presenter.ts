@@ -19,7 +19,7 @@ export function releaseSortOf(
   return releaseSortKey(releaseDateOf(track, upcomingReleaseDate));
 }
 
-/** Spec section 3: Song {id, spotify {id, track, album.release_date}, properties {...}}. */
+/** Song {id, spotify {id, track, album.release_date}, properties {...}}. */
 export function presentSong(row: SongRow): Song {
   const track = row.track ?? null;
   const upcomingRelease =

@@ -14,7 +14,7 @@ import { presentAccount } from './presenter.js';
 import { presentTrack } from './trackPresenter.js';
 
 /**
- * GET /api/auth/spotify/authorize: a browser navigation (spec section 7), so it answers
+ * GET /api/auth/spotify/authorize: a browser navigation, so it answers
  * redirects, not JSON: to Spotify's consent page, or to sign-in when signed out.
  */
 export function registerSpotifyAuthorize(app: FastifyInstance, context: AppContext): void {

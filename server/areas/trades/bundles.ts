@@ -128,7 +128,7 @@ const preparedBundleSongs = preparedOnce((db) =>
     .from(tradeSongs)
     .innerJoin(catalogSongs, eq(catalogSongs.id, tradeSongs.songId))
     .where(inIds(tradeSongs.tradeId, sql.placeholder('tradeIds')))
-    // Newest first: an added song goes to the front of its side's list (spec section 4).
+    // Newest first: an added song goes to the front of its side's list.
     .orderBy(desc(tradeSongs.createdAt), desc(tradeSongs.id))
     .prepare('trade_bundle_songs'),
 );

@@ -11,7 +11,7 @@ const livePlacements = (song: TradeSongBundle) =>
   song.placements.filter((placement) => placement.removedAt === null);
 
 /**
- * Spec section 3: TradeSong {id, songId, approved, Song, PlaylistSongs}, with owner and record,
+ * TradeSong {id, songId, approved, Song, PlaylistSongs}, with owner and record,
  * as `viewerId` sees it. A song is placed by the curator who does not own it, in their own
  * playlist: our ids of that playlist and of the account it is edited through are the placing
  * curator's to act on; the song's owner sees the placement by its Spotify id and name only.
@@ -57,7 +57,7 @@ export function streamsOf(songs: readonly TradeSongBundle[]): number | null {
   return reported.length === 0 ? null : reported.reduce((sum, n) => sum + n, 0);
 }
 
-/** Spec section 3: the status sub-object. */
+/** The status sub-object. */
 export function presentStatus(bundle: TradeBundle) {
   return {
     status: bundle.trade.status,
@@ -79,7 +79,7 @@ const presentTrader = (row: TraderRow | undefined, id: string) => ({
 });
 
 /**
- * Spec section 3: the Trade as `viewerId` sees it: userId is the viewer, traderId the other
+ * The Trade as `viewerId` sees it: userId is the viewer, traderId the other
  * side; userTracks the viewer's songs (placed by the other), traderTracks the other's songs.
  */
 export function presentTrade(bundle: TradeBundle, viewerId: string): Trade {

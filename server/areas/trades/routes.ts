@@ -18,8 +18,8 @@ import {
 } from './service.js';
 
 /**
- * Every change answers the caller and is pushed to the other trader (spec section 7,
- * onlytome types), presented for each of them.
+ * Every change answers the caller and is pushed to the other trader (an
+ * onlytome event), presented for each of them.
  */
 export const tradeHandlers: AreaHandlers<typeof tradesContracts> = {
   'trades/all': async ({ input, user }, context) => {

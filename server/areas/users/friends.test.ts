@@ -26,7 +26,7 @@ async function relationIds(who: Curator) {
   };
 }
 
-describe('friend requests (spec section 4, Friends)', () => {
+describe('friend requests', () => {
   it('request sent: the sender sees it sent, the receiver received, and the receiver gets a live badge push', async () => {
     const one = await signedInUser(t);
     const two = await signedInUser(t);

@@ -1,5 +1,5 @@
 /**
- * Friend requests and friendships (spec section 4, Friends; docs/network.md). Every
+ * Friend requests and friendships (docs/network.md). Every
  * transition runs in one transaction holding both users' rows, so two curators requesting
  * each other at once end as friends, never as two crossed requests.
  */

@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 10 item 6; docs/network.md, Invitations): a single-use link
+ * Invitations (docs/network.md, Invitations): a single-use link
  * /onboarding/invite/{secret} that makes whoever accepts it the inviter's friend. Only the
  * secret's SHA-256 is stored; links expire after INVITE_VALID_DAYS.
  */

@@ -7,7 +7,7 @@ interface CuratorRow {
 }
 
 /**
- * The picture URL of spec section 7: /api/users/profile/picture/{id} for an uploaded picture,
+ * The picture URL: /api/users/profile/picture/{id} for an uploaded picture,
  * else '' (no images list is stored for a user yet).
  */
 export function pictureUrlOf(pictureId: string | null): string {

@@ -1,4 +1,4 @@
-/** Plans and payments (issue 11): Stripe customers, subscriptions as last read, received events. */
+/** Plans and payments: Stripe customers, subscriptions as last read, received events. */
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaidOrFreePlan } from '../../../common/domain/plans.js';
 import type { SubscriptionStatus } from '../../../common/api/billing/schemas.js';

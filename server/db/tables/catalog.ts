@@ -1,4 +1,4 @@
-/** Song catalogue (issue 4). */
+/** Song catalogue. */
 import {
   boolean,
   date,

@@ -1,4 +1,4 @@
-/** Playlist history and "where is this song" (issue 14; docs/history.md). */
+/** Playlist history and "where is this song" (docs/history.md). */
 import {
   index,
   integer,

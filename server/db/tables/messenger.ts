@@ -1,4 +1,4 @@
-/** Messenger (issue 5). */
+/** Messenger. */
 import {
   bigint,
   bigserial,
@@ -20,7 +20,7 @@ import { createdAt } from './columns.js';
  * read mark is the sequence number of the last message they have read; unread counts are
  * messages after it from anyone else.
  *
- * Deleting is per side (docs/decisions.md): the side's cleared mark is the last message
+ * Deleting is per side (docs/decisions.md, "Deleting a conversation is per side"): the side's cleared mark is the last message
  * deleted (messages up to it are gone for that side) and its hidden flag keeps the conversation
  * out of its list until a message comes after the mark or the side starts it again.
  */
@@ -48,7 +48,7 @@ export const conversations = pgTable(
     /**
      * Each side's unread count, kept in the same transaction as the message insert (+1 for the
      * recipient, 0 for the sender), the read mark and the deletion (0): the list reads it
-     * instead of counting messages (issue 13).
+     * instead of counting messages.
      */
     userOneUnread: integer('user_one_unread').notNull().default(0),
     userTwoUnread: integer('user_two_unread').notNull().default(0),

@@ -1,4 +1,4 @@
-/** Streaming accounts and playlists (issue 3). */
+/** Streaming accounts and playlists. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

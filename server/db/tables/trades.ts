@@ -1,4 +1,4 @@
-/** Song swaps (issue 6). */
+/** Song swaps. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

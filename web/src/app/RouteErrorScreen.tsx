@@ -13,7 +13,7 @@ function describe(error: unknown): { title: string; detail: string | null; stack
 }
 
 /**
- * The router's fallback for unmatched and failed routes (spec section 8), keeping React
+ * The router's fallback for unmatched and failed routes, keeping React
  * Router's default heading.
  */
 export function RouteErrorScreen() {

@@ -212,7 +212,7 @@ describe('the shell', () => {
     });
   });
 
-  it('forgets the swap filters on leaving the song-swap area (spec section 2)', async () => {
+  it('forgets the swap filters on leaving the song-swap area', async () => {
     const withBlake = buildTrade({ createdAt: '2026-06-03T10:00:00.000Z' });
     const withCasey = buildTrade({ createdAt: '2026-06-01T10:00:00.000Z' }, { trader: CASEY });
     stubApi({

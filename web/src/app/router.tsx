@@ -11,7 +11,7 @@ import { createStartupLoader } from './startupLoader';
 import type { AppStore } from './store';
 
 /**
- * Every route of spec section 2. The layouts and the guard are in the first chunk; every
+ * Every route. The layouts and the guard are in the first chunk; every
  * screen is its own chunk.
  */
 export function appRoutes(store: AppStore): RouteObject[] {

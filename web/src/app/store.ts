@@ -59,8 +59,8 @@ function listenForRevokedSpotifyGrant(listener: Listener) {
 // Immer freezes every object a reducer stores, walking each answer RTK Query keeps: a
 // playlist of 300 tracks is thousands of objects, frozen in the task that shows it. Freezing
 // only catches code that mutates the state, so it stays on where that code runs under watch
-// (development and the tests) and is off in the production build (docs/decisions.md, "Heavy
-// answers render deferred").
+// (development and the tests) and is off in the production build (docs/decisions.md, "Immer's
+// freezing only in development").
 setAutoFreeze(import.meta.env.DEV);
 
 /** Makes the store; tests pass the state they start from. */

@@ -4,7 +4,7 @@ import { buttonClassName } from '../../shared/ui/Button';
 import { AlertIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import { cn } from '../../shared/ui/cn';
 
-/** Spec section 2, Crash screen. */
+/** The crash screen: what a render error shows instead of the app. */
 export function CrashScreen({ error }: { error: Error }) {
   const [stackOpen, setStackOpen] = useState(false);
   return (

@@ -4,7 +4,7 @@ import { protectedRouteDecision } from '../../features/auth/guardRules';
 import { useAppSelector } from '../../shared/state/hooks';
 import { SignedInShell } from './SignedInShell';
 
-/** The guard of every signed-in route (spec section 2, Guard and redirects). */
+/** The guard of every signed-in route. */
 export function ProtectedLayout() {
   const auth = useAppSelector(selectAuth);
   const decision = protectedRouteDecision(auth, useLocation());

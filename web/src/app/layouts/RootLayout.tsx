@@ -6,7 +6,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { StartupErrorScreen } from './StartupErrorScreen';
 
 /**
- * Every route sits under this layout (spec section 2). Presence belongs here: once a user is
+ * Every route sits under this layout. Presence belongs here: once a user is
  * signed in, RealtimePresence opens the realtime channel, announces presence and keeps
  * online status fresh, on every screen.
  */

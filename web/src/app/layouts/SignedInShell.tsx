@@ -31,13 +31,13 @@ const WelcomeOverlay = lazyComponent(
   'WelcomeOverlay',
 );
 
-/** The announcement (spec section 2): its query loads after the first paint, its dialog if there is one. */
+/** The announcement: its query loads after the first paint, its dialog if there is one. */
 const ShellAnnouncement = lazyComponent(
   () => import('../../features/announcements/ShellAnnouncement'),
   'ShellAnnouncement',
 );
 
-/** Spec section 7, Periodic: the user's own data is refreshed every 60 s while signed in. */
+/** The user's own data is refreshed every 60 s while signed in. */
 export const USER_REFRESH_INTERVAL_MS = 60_000;
 
 /**
@@ -46,7 +46,7 @@ export const USER_REFRESH_INTERVAL_MS = 60_000;
  */
 const readNothing = () => ({});
 
-/** The shell: top bar, 16rem sidebar, content and footer (spec section 2, Shell). */
+/** The shell: top bar, 16rem sidebar, content and footer. */
 export function SignedInShell({ user }: { user: User }) {
   useStartupQuery(undefined, {
     pollingInterval: USER_REFRESH_INTERVAL_MS,

@@ -5,7 +5,7 @@ import { tradesTableScrollReset } from '../../shared/state/appSlice';
 import { useAppDispatch } from '../../shared/state/hooks';
 
 /**
- * Spec section 2, Shell: leaving the song-swap area resets the saved trade selection and the
+ * Leaving the song-swap area resets the saved trade selection and the
  * trades table scroll position (both are kept while moving inside the area), and the swap
  * filters with them.
  */

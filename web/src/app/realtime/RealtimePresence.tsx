@@ -7,7 +7,7 @@ import { useAppSelector } from '../../shared/state/hooks';
 const SignedInPresence = lazyComponent(() => import('./SignedInPresence'), 'SignedInPresence');
 
 /**
- * Presence on every screen (spec section 2: the root layout keeps presence and online status
+ * Presence on every screen (the root layout keeps presence and online status
  * fresh). Once the user is known, SignedInPresence opens the realtime channel, sends
  * messenger/heartbeat every 60 s, loads the conversations and asks the online status of their
  * partners every 60 s. The user's own data is refreshed by the shell (SignedInShell's startup

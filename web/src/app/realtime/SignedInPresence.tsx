@@ -15,7 +15,7 @@ import { connectRealtime } from '../../shared/realtime/connectRealtime';
 import { selectFeatureFlags } from '../../shared/state/appSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../shared/state/hooks';
 
-/** Spec section 7, Periodic: presence and the online status of known ids every 60 s. */
+/** Presence and the online status of known ids every 60 s. */
 export const PRESENCE_REFRESH_INTERVAL_MS = 60_000;
 
 /**

@@ -42,7 +42,7 @@ function signedInRoutes(online: Record<string, boolean> = {}): StubRoutes {
   };
 }
 
-describe('presence on every screen (spec sections 2 and 7)', () => {
+describe('presence on every screen', () => {
   it('opens one realtime connection once signed in, even in StrictMode, and announces presence once', async () => {
     stubApi(signedInRoutes());
     renderApp('/catalog');

@@ -6,7 +6,7 @@ import { sanitizeAnnouncementHtml } from './announcementHtml';
 import { ModalLayer } from '../../shared/ui/ModalLayer';
 
 /**
- * 'Announcement from {product}' (spec section 2): the announcement's HTML, sanitised, and a
+ * 'Announcement from {product}': the announcement's HTML, sanitised, and a
  * Dismiss button. Escape and a click outside dismiss it too: the curator has seen it.
  */
 export function AnnouncementDialog({ html, onDismiss }: { html: string; onDismiss: () => void }) {

@@ -13,7 +13,7 @@ const AnnouncementDialog = lazyComponent(
 );
 
 /**
- * The shell's announcement (spec section 2): shown when the announcement call succeeds and it
+ * The shell's announcement: shown when the announcement call succeeds and it
  * has not been dismissed. A failed call shows nothing (an announcement is not worth an error).
  */
 export function ShellAnnouncement() {

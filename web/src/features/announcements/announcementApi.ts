@@ -2,7 +2,7 @@ import { usersActions } from '../../../../common/api/users/actions.js';
 import { api, callAction } from '../../shared/api/baseApi';
 
 /**
- * The announcement (spec section 7: runs only when a user exists; success, announcement{text})
+ * The announcement (runs only when a user exists; success, announcement{text})
  * and its dismissal, remembered by the server for every device. Dismissing hides it at once.
  */
 export const announcementApi = api.injectEndpoints({

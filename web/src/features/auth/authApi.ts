@@ -56,7 +56,7 @@ export const authApi = api.injectEndpoints({
     signup: build.mutation({
       ...callAction(authActions.signup),
     }),
-    /** Sign-out sends no payload (spec section 7). */
+    /** Sign-out sends no payload. */
     signout: build.mutation<OutputOf<typeof authActions.signout>, void>({
       query: () => actionRequest(authActions.signout),
     }),

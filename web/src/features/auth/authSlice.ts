@@ -7,7 +7,7 @@ import type {
   User,
 } from '../../../../common/api/user.js';
 
-/** Auth state of spec section 3. */
+/** Auth state. */
 export interface AuthState {
   isAuthenticated: boolean;
   /** True after the user signed out (or removed the account) on purpose. */
@@ -23,7 +23,7 @@ export const initialAuthState: AuthState = {
   meta: null,
 };
 
-/** The fields a profile update merges into the user (spec section 4, Auth). */
+/** The fields a profile update merges into the user. */
 export interface ProfileChanges {
   name?: string;
   description?: string;

@@ -1,6 +1,6 @@
 import type { User } from '../../../../common/api/user.js';
 
-/** Where the guard sends a user, or that the screen may render (spec section 2, Guard). */
+/** Where the guard sends a user, or that the screen may render. */
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 const ALLOW: GuardDecision = { kind: 'allow' };
@@ -48,7 +48,7 @@ export function afterSignInPath(search: string): string {
 }
 
 /**
- * Forced redirect of spec section 2, as decided for issue 3 (docs/decisions.md): when the
+ * Forced redirect (docs/decisions.md, "Forced redirect to /spotify"): when the
  * user has linked provider accounts and every one of them has the regrant flag (none can be
  * used until it is authorised again), every path outside /spotify redirects to /spotify.
  * The spec words it "none has the regrant flag"; there the flag meant "granted", here

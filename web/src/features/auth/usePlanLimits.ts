@@ -16,7 +16,7 @@ export interface PlanLimitsView {
   limits: PlanLimits;
 }
 
-/** The signed-in user's limits (spec section 9), as the server applies them. */
+/** The signed-in user's limits, as the server applies them. */
 export function usePlanLimits(): PlanLimitsView {
   const user = useAppSelector(selectUser);
   const meta = useAppSelector(selectMeta);

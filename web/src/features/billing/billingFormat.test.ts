@@ -21,7 +21,7 @@ describe('billing display', () => {
     expect(formatUsdCents(5)).toBe('$0.05');
   });
 
-  it('shows days in the display form of spec section 2', () => {
+  it('shows days in the display form, e.g. March 05, 2026', () => {
     expect(formatBillingDate('2026-07-03T12:00:00.000Z')).toBe('July 03, 2026');
     expect(formatBillingDate('not a date')).toBe('not a date');
   });

@@ -13,7 +13,7 @@ export function formatUsdCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
-/** The day of an ISO timestamp in the display form of spec section 2 (March 05, 2026). */
+/** The day of an ISO timestamp in the display form (March 05, 2026). */
 export function formatBillingDate(isoTimestamp: string): string {
   const date = new Date(isoTimestamp);
   return Number.isNaN(date.getTime()) ? isoTimestamp : format(date, DISPLAY_DATE_FORMAT);

@@ -9,7 +9,7 @@ const TONES: Record<Song['status'], string> = {
   upcoming: 'bg-amber-50 text-amber-800 ring-amber-600/25',
 };
 
-/** The song's availability (spec section 3), saying when the curator set it by hand. */
+/** The song's availability, saying when the curator set it by hand. */
 export function AvailabilityBadge({ song }: { song: Pick<Song, 'status' | 'statusSetBy'> }) {
   const byHand = song.statusSetBy === 'curator';
   return (

@@ -121,7 +121,7 @@ export function SongRow({
   );
 }
 
-/** The title through the Track link helper (spec section 2) when Spotify knows the track. */
+/** The title through the Track link helper when Spotify knows the track. */
 function SongTitle({ song }: { song: Song }) {
   const linkClass = 'hover:text-brand-700 hover:underline';
   if (song.spotify.track) {

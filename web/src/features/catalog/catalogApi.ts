@@ -96,7 +96,7 @@ export const catalogApi = api.injectEndpoints({
         );
       },
     }),
-    /** Spotify's track search, 10 a page; not cached (spec section 7). */
+    /** Spotify's track search, 10 a page; not cached. */
     catalogSearch: build.query({
       ...callAction(playlistsActions.search),
       keepUnusedDataFor: 0,

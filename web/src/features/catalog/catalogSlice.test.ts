@@ -29,7 +29,7 @@ function loaded(songs: Song[]): CatalogState {
 
 const ids = (state: CatalogState) => state.songs.map((song) => song.id);
 
-describe('catalogue reducers (spec sections 3 and 4)', () => {
+describe('catalogue reducers', () => {
   it('starts not loaded and empty', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       loaded: false,

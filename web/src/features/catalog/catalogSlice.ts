@@ -9,7 +9,7 @@ import type {
 } from './catalogTypes';
 
 /**
- * Catalog state of spec section 3: loaded, songs (in catalogue order, spec section 4) and a
+ * Catalog state: loaded, songs (in catalogue order) and a
  * map of streaming tracks by Spotify id, plus where the next page starts and the plan's limit.
  *
  * It lives in the RTK Query cache entry of songs/catalog (so it goes with the session like

@@ -2,7 +2,7 @@ import { format, isValid, parse } from 'date-fns';
 import { formatDisplayDate } from '../../shared/lib/formatDisplayDate';
 import type { CatalogLimits, SongStatus } from './catalogTypes';
 
-/** How availability values (spec section 3) read on the screen. */
+/** How availability values read on the screen. */
 export const STATUS_LABELS: Record<SongStatus, string> = {
   available: 'Available',
   pending: 'Pending',

@@ -75,8 +75,8 @@ type ConversationsPage = OutputOf<typeof messengerActions.listConversations>;
  * list's cache entry holds the conversations alone (the transitions read it as a list), so once
  * the answer is in, the cursor goes to the UI slice and the count of conversations with unread
  * to the Messenger badge. Kept per answer, not in one variable: a server rendering pages for
- * several curators at once holds several first pages (docs/ARCHITECTURE.md, "Signed-in pages
- * rendered on the server").
+ * several curators at once holds several first pages, so nothing per user may live in a module
+ * variable (docs/first-load.md).
  */
 const firstPages = new WeakMap<object, ConversationsPage>();
 
@@ -111,7 +111,7 @@ export const conversationsPageShown =
 
 export const messengerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The user's conversations, most recent message first (spec section 3: loaded once held). */
+    /** The user's conversations, most recent message first (loaded once held). */
     [CONVERSATIONS_QUERY]: build.query({
       query: callAction(messengerActions.listConversations).query,
       transformResponse: (page: ConversationsPage, meta: ActionMeta | undefined) => {
@@ -232,8 +232,8 @@ export const messengerApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /**
-     * The online map of spec section 3: which users are online, from online/status (cached 1 s,
-     * spec section 7) and user:presence pushes. One cache entry whatever ids are asked about:
+     * The online map: which users are online, from online/status (cached 1 s)
+     * and user:presence pushes. One cache entry whatever ids are asked about:
      * each answer is merged into it.
      */
     onlineStatus: build.query({
@@ -272,7 +272,7 @@ export const {
 const selectConversationsResult = messengerApi.endpoints.conversations.select();
 const selectOnlineStatusResult = messengerApi.endpoints.onlineStatus.select(ONLINE_STATUS_ENTRY);
 
-/** Online status by user id (spec section 3's online map); empty until online/status answered. */
+/** Online status by user id (the online map); empty until online/status answered. */
 export function selectOnline(state: MessengerRootState): Record<string, boolean> {
   return selectOnlineStatusResult(state).data?.status ?? NO_ONE_ONLINE;
 }
@@ -302,7 +302,7 @@ function heldThreads(state: MessengerRootState) {
 }
 
 /**
- * Applies a transition of spec section 4 (messengerTransitions.ts) to the held conversations
+ * Applies a transition (messengerTransitions.ts) to the held conversations
  * and threads, and writes back the entries it changed. A thread whose conversation went is
  * emptied: its messages are gone with it.
  */
@@ -334,7 +334,7 @@ async function reloadConversations({ dispatch }: CacheAccess) {
 }
 
 /**
- * An incoming SendMessage (spec section 7). A known conversation gets the message (one more
+ * An incoming SendMessage. A known conversation gets the message (one more
  * unread unless it is selected); when it is the selected one, conversation/read follows. An
  * unknown conversation makes the list load again first; the answer already counts the message
  * (and an open conversation is marked read by the screen). If that load fails, the
@@ -402,7 +402,7 @@ async function catchUpThread(access: CacheAccess, conversationId: string) {
 }
 
 /**
- * Whenever the channel connects (spec section 7 and the realtime issue), what it did not push
+ * Whenever the channel connects, what it did not push
  * is fetched: after a reconnect, what was missed while offline; at the first connection, what
  * came between the reads and the channel (a page rendered on the server was read before it was
  * sent, and a thread opened at once is read before the socket's chunk has loaded). The

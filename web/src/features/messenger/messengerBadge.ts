@@ -8,7 +8,7 @@ import { onlytomeOf } from '../../shared/realtime/realtimeSlice';
 const BADGE_ARG = { limit: 1 } as const;
 
 /**
- * The Messenger badge of the sidebar (spec section 2, conversationsWithUnreadCount): how many
+ * The Messenger badge of the sidebar: how many
  * of all the user's conversations have unread messages, not only the loaded pages. One cache
  * entry in the first chunk. Every first page of the conversation list carries the count
  * (messenger/conversations answers it from the maintained counters), and the list's endpoint

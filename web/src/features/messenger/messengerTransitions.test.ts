@@ -52,7 +52,7 @@ const find = (state: MessengerData, id: string) =>
 const apply = (state: MessengerData, ...actions: UnknownAction[]) =>
   actions.reduce((current, action) => reduce(current, action), state);
 
-describe('messenger transitions (spec sections 3 and 4)', () => {
+describe('messenger transitions', () => {
   it('orders the conversations most recent message first, those without messages last', () => {
     expect(sortByLastMessage([empty, older, newer]).map((conversation) => conversation.id)).toEqual(
       [newer.id, older.id, empty.id],

@@ -4,7 +4,7 @@ import type { Conversation, Message } from '../../../../common/api/messenger/sch
 export type { Conversation, Message } from '../../../../common/api/messenger/schemas.js';
 
 /**
- * One conversation's messages as far as they are loaded (spec section 3): a cache entry of
+ * One conversation's messages as far as they are loaded: a cache entry of
  * messengerApi.ts, there once loaded. Its unread count is read off it (unreadIn).
  */
 export interface Thread {
@@ -15,7 +15,7 @@ export interface Thread {
 }
 
 /**
- * The messenger's server data that a change touches (spec section 3): the conversations, and
+ * The messenger's server data that a change touches: the conversations, and
  * the loaded threads by conversation id. Each lives in its own cache entry (messengerApi.ts
  * reads them into this shape, applies a transition and writes back what changed).
  */
@@ -56,7 +56,7 @@ function ownIdOf(conversation: Conversation | undefined): string | undefined {
 const isFromOtherSide = (message: Message, conversation: Conversation | undefined) =>
   message.userId !== null && message.userId === conversation?.otherUser.id;
 
-/** Messages not read yet that the viewer did not write (the thread's unread of spec section 3). */
+/** Messages not read yet that the viewer did not write (the thread's unread). */
 export function unreadIn(thread: Thread, viewerId: string): number {
   return thread.messages.filter((message) => !message.read && message.userId !== viewerId).length;
 }
@@ -101,7 +101,7 @@ export function withNewestPage(held: Thread | undefined, page: Thread): Thread {
   return { messages: [...page.messages, ...pushedMeanwhile], hasMore: page.hasMore };
 }
 
-/** The transitions of spec section 4 (Messenger) on MessengerData. */
+/** The messenger's transitions on MessengerData. */
 export const messengerTransitions = createSlice({
   name: 'messenger',
   initialState: { conversations: [], threads: {} } as MessengerData,
@@ -138,7 +138,7 @@ export const messengerTransitions = createSlice({
       moveToTop(state, conversation, message);
     },
     /**
-     * An incoming SendMessage (spec section 4): the message joins the thread, the conversation
+     * An incoming SendMessage: the message joins the thread, the conversation
      * moves to the top, and it gains one unread unless it is the selected one. A message held
      * already, or no newer than the conversation's last message (a list loaded after it was
      * stored), is not counted again. A conversation not listed is added as the server sees it
@@ -189,7 +189,7 @@ export const messengerTransitions = createSlice({
       const thread = state.threads[action.payload.conversationId];
       if (thread) appendMessages(thread, action.payload.messages);
     },
-    /** Deleting a user's conversation removes it and its messages (spec section 4). */
+    /** Deleting a user's conversation removes it and its messages. */
     conversationDeleted(state, action: PayloadAction<string>) {
       state.conversations = state.conversations.filter(
         (conversation) => conversation.id !== action.payload,

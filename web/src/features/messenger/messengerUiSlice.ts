@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The messenger's UI state: selectedConversationId of spec section 3 (the conversation on
+ * The messenger's UI state: selectedConversationId (the conversation on
  * screen). The conversations, their messages and who is online are server data in the RTK
  * Query cache (messengerApi.ts).
  */

@@ -83,7 +83,7 @@ const conversationsIn = (store: Store) => selectConversations(store.getState()) 
 const conversationOf = (store: Store, id: string) =>
   conversationsIn(store).find((conversation) => conversation.id === id);
 
-describe('an incoming SendMessage (spec section 7)', () => {
+describe('an incoming SendMessage', () => {
   it('known and selected: the message is appended and conversation/read is called', async () => {
     const api = stubApi({
       'messenger/conversation/read': ({ conversationId }) => ({

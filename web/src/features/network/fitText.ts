@@ -11,7 +11,7 @@ export function honouredText(share: number | null, checked: number): string {
 }
 
 /**
- * Why a partner fits the user, one sentence per reason (issue 10, Discovery): the artists
+ * Why a partner fits the user, one sentence per reason (Discovery): the artists
  * they share, the followers of their visible playlists and their swap record.
  */
 export function fitReasons(fit: Fit): string[] {

@@ -9,7 +9,7 @@ import { onlytomeOf, realtimeReconnected } from '../../shared/realtime/realtimeS
 const BADGE_ARG = { direction: 'received', limit: 1 } as const;
 
 /**
- * The Discovery badge of the sidebar (spec section 2): how many potential partners sent the
+ * The Discovery badge of the sidebar: how many potential partners sent the
  * user a friend request. One cache entry in the first chunk, loaded by the signed-in presence
  * (app/realtime/SignedInPresence.tsx): network/requests answers the count, every
  * FriendRequestChanged push carries it (live, without a reload), a reconnect reads it again,

@@ -1,7 +1,7 @@
 import type { Friend, FriendGroup } from '../../../../common/api/users/schemas.js';
 
 /*
- * Spec section 4, Friends: groups support create, update, delete, add member and remove
+ * Groups support create, update, delete, add member and remove
  * member. The server answers a group as it now is; these put it into what the client holds.
  */
 

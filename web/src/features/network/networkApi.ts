@@ -39,7 +39,7 @@ export const requestsArg = (direction: FriendRequest['direction']) => ({
 const friendRequest = onlytomeOf('FriendRequestChanged');
 
 /**
- * The users area's calls (spec section 7) for My Network, Discovery, the profiles and the
+ * The users area's calls for My Network, Discovery, the profiles and the
  * invitations. Server data stays in the cache entries: the potential partners (per filter),
  * the friends, the pending requests each way, the groups and each profile opened. The user's
  * own calls change every held entry through the transitions of relationTransitions.ts and

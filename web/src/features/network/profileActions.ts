@@ -23,7 +23,7 @@ const ACTIONS: Record<Relation, readonly ProfileAction[]> = {
 };
 
 /**
- * The actions that fit the relation (issue 10, Profiles): a request to send, cancel or answer,
+ * The actions that fit the relation (Profiles): a request to send, cancel or answer,
  * a friendship to end, a message, a swap, a block. Message and swap only where the feature is
  * on (the messenger flag; swaps always).
  */

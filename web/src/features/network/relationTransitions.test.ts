@@ -124,7 +124,7 @@ describe('FriendRequestChanged pushes', () => {
   });
 });
 
-describe('potential partners (spec section 4, Friends)', () => {
+describe('potential partners', () => {
   const list = [partner('a'), partner(B), partner('c')];
 
   it('a request sent sets friendRequestSent, cancel clears it', () => {

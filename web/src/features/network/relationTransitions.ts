@@ -9,7 +9,7 @@ import type {
 import type { FriendRequestChangedPayload } from '../../../../common/realtime/events.js';
 
 /*
- * The Friends transitions of spec section 4 on what the client holds of the network: the
+ * The Friends transitions on what the client holds of the network: the
  * potential partners (Discovery), the friends, the pending requests both ways, the groups, the
  * profiles and the Discovery badge's count. They live in RTK Query cache entries
  * (networkApi.ts); the user's own calls, once answered, and the other curator's
@@ -108,7 +108,7 @@ const endsFriendship = (event: RelationEvent) =>
   event.type === 'friendRemoved' || event.type === 'theyRemovedFriend' || event.type === 'blocked';
 
 /**
- * A potential partner after an event (spec section 4, Friends): a request sent sets
+ * A potential partner after an event: a request sent sets
  * friendRequestSent, cancelling clears it; accepting or rejecting removes the person from the
  * potential partners (null), as do a friendship and a block. Their request sets
  * friendRequestReceived, their cancel clears it, their rejection clears friendRequestSent.
@@ -164,7 +164,7 @@ export function friendsAfter(
   return { friends, needsReload: false };
 }
 
-/** Spec section 4: removing a friend deletes them from the groups (a block ends the friendship too). */
+/** Removing a friend deletes them from the groups (a block ends the friendship too). */
 export function groupsAfter(groups: FriendGroup[], event: RelationEvent): FriendGroup[] {
   if (!endsFriendship(event)) return groups;
   if (!groups.some((group) => group.members.some((member) => member.friendId === event.userId))) {

@@ -17,7 +17,7 @@ export function locksLimitText(locksPerPlaylist: number): string {
   return String(locksPerPlaylist);
 }
 
-/** Managed playlists used of the plan's limit, and the locks each may hold (spec section 9). */
+/** Managed playlists used of the plan's limit, and the locks each may hold. */
 export function PlanLimitsSummary({
   limits,
   planLabel,

@@ -13,7 +13,7 @@ export function manageBenefits({
   locks,
   removalDates,
 }: {
-  /** The plan includes locks (spec section 9: every plan but free). */
+  /** The plan includes locks (every plan but free). */
   locks: boolean;
   removalDates: boolean;
 }): string {

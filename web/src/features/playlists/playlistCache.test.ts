@@ -46,7 +46,7 @@ describe('moving a track', () => {
   });
 });
 
-describe('withRemovalDate (spec section 4)', () => {
+describe('withRemovalDate', () => {
   const record = (trackId: string, removeAt: string): TrackRemovalDate => ({
     id: `r-${trackId}`,
     trackId,

@@ -32,7 +32,7 @@ export function duplicatesAfterMove(duplicates: Duplicates, from: number, to: nu
 }
 
 /**
- * A managed playlist's removal dates after track-removal-date answered (spec section 4): the
+ * A managed playlist's removal dates after track-removal-date answered: the
  * record replaces the track's one, or is added; null removes the track's record.
  */
 export function withRemovalDate(

@@ -29,7 +29,7 @@ export const playlistsApi = api.injectEndpoints({
       ...callAction(playlistsActions.info),
       providesTags: ['ManagedPlaylists'],
     }),
-    /** Live from Spotify; not cached (spec section 7). */
+    /** Live from Spotify; not cached. */
     accountPlaylists: build.query({
       ...callAction(playlistsActions.playlists),
       keepUnusedDataFor: 0,
@@ -37,7 +37,7 @@ export const playlistsApi = api.injectEndpoints({
         { type: 'AccountPlaylists', id: accountId },
       ],
     }),
-    /** Live from Spotify with every item and the duplicates; not cached (spec section 7). */
+    /** Live from Spotify with every item and the duplicates; not cached. */
     playlist: build.query({
       ...callAction(playlistsActions.playlist),
       keepUnusedDataFor: 0,
@@ -47,7 +47,7 @@ export const playlistsApi = api.injectEndpoints({
       ...callAction(playlistsActions.insights),
       providesTags: (_result, _error, { playlistId }) => [{ type: 'Insights', id: playlistId }],
     }),
-    /** Spotify's track search, 10 a page; not cached (spec section 7). */
+    /** Spotify's track search, 10 a page; not cached. */
     searchTracks: build.query({
       ...callAction(playlistsActions.search),
       keepUnusedDataFor: 0,
@@ -165,7 +165,7 @@ export const playlistsApi = api.injectEndpoints({
         });
       },
     }),
-    /** Set, change or clear a track's removal date (spec section 4). */
+    /** Set, change or clear a track's removal date. */
     setRemovalDate: build.mutation({
       ...callAction(playlistsActions.trackRemovalDate),
       async onQueryStarted({ playlistId, trackId }, { dispatch, queryFulfilled }) {

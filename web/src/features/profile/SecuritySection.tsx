@@ -159,7 +159,7 @@ const ACTIVITY_LABELS: Record<ActivityEntry['type'], string> = {
   'remove friend': 'Removed a friend',
 };
 
-/** The activity list of spec section 3, newest first, one page after another. */
+/** The activity list, newest first, one page after another. */
 function ActivityList() {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/lib/product';
 
-/** Footer links of spec section 2, Shell. */
+/** Footer links. */
 export function ShellFooter() {
   return (
     <footer className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-slate-200 px-6 py-5 text-sm text-slate-500 sm:px-8">

@@ -2,7 +2,7 @@ import type { User } from '../../../../common/api/user.js';
 import { profilePictureUrl } from '../../../../common/domain/profilePicture.js';
 
 /**
- * The user's picture (spec section 7, Profile picture URL): the uploaded picture by its id,
+ * The user's picture: the uploaded picture by its id,
  * else the last image of the user's images list, else '' (the avatar shows initials).
  */
 export function avatarSource(user: Pick<User, 'userProfilePicture' | 'images'>): string {

@@ -1,5 +1,5 @@
 /**
- * Sidebar active rule (spec section 2, Shell): an entry is active when the path starts with
+ * Sidebar active rule: an entry is active when the path starts with
  * it, at a path segment boundary; Home ('/') only on an exact match.
  */
 export function isNavEntryActive(entryPath: string, pathname: string): boolean {

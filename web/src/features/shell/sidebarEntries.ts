@@ -19,7 +19,7 @@ export interface SidebarEntry {
   badge?: SidebarBadge;
 }
 
-/** The sidebar, in the spec's order and with its labels (spec section 2, Shell). */
+/** The sidebar, in the spec's order and with its labels. */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/', label: 'Home', icon: HomeIcon },
   { to: '/playlists', label: 'Playlists', icon: PlaylistIcon },

@@ -382,7 +382,7 @@ describe('Open a swap', () => {
     await input.click(screen.getByRole('button', { name: 'Open a swap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Open a song swap' });
 
-    // The free plan's periods only (spec section 9).
+    // The free plan's periods only.
     const periods = within(within(dialog).getByRole('group', { name: /Period/ })).getAllByRole(
       'radio',
     );

@@ -223,7 +223,7 @@ const OPEN_STATUSES: TradeStatus[] = ['pending', 'scheduled', 'accepted'];
 const HISTORY_STATUSES: TradeStatus[] = ['completed'];
 
 /**
- * The buckets of spec section 3 from their trades/all queries (spec section 4: a new fetch
+ * The buckets from their trades/all queries (a new fetch
  * clears the listed buckets). Arriving in the area afresh (no saved selection) reads the
  * buckets shown again, unless the page was just rendered on the server with them (they are
  * that read: openSwapsCarried); coming back from a swap keeps the lists, so the saved

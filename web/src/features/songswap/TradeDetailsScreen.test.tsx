@@ -64,7 +64,7 @@ function renderDetails(trade: Trade, routes: StubRoutes = {}) {
   return { api, ...view, input: userEvent.setup() };
 }
 
-/** The swap the details screen holds (spec section 3's current trade): its cache entry. */
+/** The swap the details screen holds (the current trade): its cache entry. */
 const currentTrade = (store: AppStore, tradeId: string) =>
   tradesApi.endpoints.tradeInfo.select({ tradeId })(store.getState()).data?.trade;
 

@@ -32,7 +32,7 @@ export function TradeDetailsScreen() {
   const { tradeId = '' } = useParams();
   const dispatch = useAppDispatch();
   const info = useTradeInfoQuery({ tradeId }, { refetchOnMountOrArgChange: true });
-  // The current trade of spec section 3: this swap's cache entry (the one of another swap
+  // The current trade: this swap's cache entry (the one of another swap
   // shows until this one's arrives).
   const current = info.data?.trade.id === tradeId ? info.data : null;
   const deleted = current?.deleted ?? false;
@@ -41,13 +41,13 @@ export function TradeDetailsScreen() {
   const loadError = toDisplayError(info.error);
   useDocumentTitle(trade ? `Song swap with ${traderName(trade.trader.name)}` : 'Song swap');
 
-  // The saved selection of spec section 2: the list shows this swap as the one last opened.
+  // The saved selection: the list shows this swap as the one last opened.
   useEffect(() => {
     if (tradeId) dispatch(tradeSelected(tradeId));
   }, [dispatch, tradeId]);
 
   if (trade) {
-    // A completed swap is trade history, behind the tradeHistory flag (docs/decisions.md).
+    // A completed swap is trade history, behind the tradeHistory flag (docs/decisions.md, "Trade history is behind its flag").
     if (trade.status === 'completed' && !tradeHistory) return <TradeHistoryOff />;
     return <TradeDetails trade={trade} />;
   }

@@ -14,7 +14,7 @@ const openLists = tradeListsOf(OPEN, { pending: [pending], accepted: [accepted] 
 const idle = { isFetching: false, isSuccess: false };
 const answered = { isFetching: false, isSuccess: true };
 
-describe('trade buckets: NotLoaded → Loading → Loaded (spec sections 3 and 4)', () => {
+describe('trade buckets: NotLoaded → Loading → Loaded', () => {
   it('starts with four buckets not loaded', () => {
     const buckets = tradeBucketsOf([
       { statuses: OPEN, ...idle },

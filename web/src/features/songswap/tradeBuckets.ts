@@ -1,7 +1,7 @@
 import type { TradeLists } from './tradeTransitions';
 import { TRADE_BUCKETS, type Trade, type TradeStatus } from './tradeTypes';
 
-/** Spec section 4, Trade lists: each bucket goes NotLoaded, Loading, Loaded. */
+/** Each bucket goes NotLoaded, Loading, Loaded. */
 export type LoadingState = 'NotLoaded' | 'Loading' | 'Loaded';
 
 export interface TradeBucket {
@@ -24,7 +24,7 @@ const NOT_LOADED: TradeBucket = { loading: 'NotLoaded', list: [], nextCursor: nu
 const LOADING: TradeBucket = { loading: 'Loading', list: [], nextCursor: null };
 
 /**
- * The four buckets of spec section 3 from the trades/all queries that hold them: a bucket no
+ * The four buckets from the trades/all queries that hold them: a bucket no
  * query holds, or whose query failed, is NotLoaded (it can be asked for again); a query on its
  * way makes its buckets Loading and empty (a new fetch clears the listed buckets); an answered
  * one makes them Loaded with its lists.

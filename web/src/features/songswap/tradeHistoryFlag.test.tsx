@@ -13,7 +13,7 @@ import type { Trade } from './tradeTypes';
 /**
  * The tradeHistory flag (on by default) covers what a swap leaves on record: completed swaps
  * (their list, tested in SongSwapsScreen.test.tsx, and their pages) and the day-by-day
- * placement record. docs/decisions.md, "Small defects (issue 9)".
+ * placement record. docs/decisions.md, "Trade history is behind its flag".
  */
 const placement = buildPlacement({ playlistName: 'Late Night Drive' });
 const placedSong = mySong({

@@ -5,7 +5,7 @@ import { hasUnknownTrader, mirrorTrade, tradeForRecipient } from './tradeMirror'
 
 const meAsTrader = { id: ME, name: 'Ada Lovelace', userProfilePicture: null };
 
-describe('mirroring a trade (spec section 4, incoming OpenTrade)', () => {
+describe('mirroring a trade', () => {
   const trade = buildTrade({}, { mine: [mySong()], theirs: [theirSong(), theirSong()] });
 
   it('swaps userId and traderId and the two track lists, and keeps the rest', () => {

@@ -1,8 +1,8 @@
 import type { Trade } from './tradeTypes';
 
 /**
- * Spec section 4: "On an incoming OpenTrade the roles are mirrored: userId and traderId swap,
- * and the two track lists swap." A trade is presented from one side (userId = that side,
+ * On an incoming OpenTrade the roles are mirrored: userId and traderId swap,
+ * and the two track lists swap. A trade is presented from one side (userId = that side,
  * userTracks = that side's songs); mirroring presents it from the other side.
  *
  * `trader` describes the other side; the sender's presentation names the recipient there, and

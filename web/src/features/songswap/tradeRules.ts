@@ -36,7 +36,7 @@ export function isFiltering(filters: TradeFilters): boolean {
   return filters.tracks.length > 0 || filters.traders.length > 0 || filters.performance !== 'all';
 }
 
-/** The trades the filters let through (spec section 3: tracks, traders, performance). */
+/** The trades the filters let through (tracks, traders, performance). */
 export function filterTrades(trades: readonly Trade[], filters: TradeFilters): Trade[] {
   return trades.filter((trade) => {
     if (filters.traders.length > 0 && !filters.traders.includes(trade.traderId)) return false;

@@ -24,7 +24,7 @@ export function periodText(days: number): string {
 }
 
 /**
- * A swap's date in the display form (spec section 2, Date display): yyyy-MM-dd dates as they
+ * A swap's date in the display form: yyyy-MM-dd dates as they
  * are, timestamps on the viewer's calendar.
  */
 export function formatTradeDate(value: string): string {

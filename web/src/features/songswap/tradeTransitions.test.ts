@@ -72,7 +72,7 @@ const listed = (lists: TradeLists, tradeId: string) =>
 const older = buildTrade({ createdAt: '2026-05-01T10:00:00.000Z' });
 const newer = buildTrade({ createdAt: '2026-06-01T10:00:00.000Z' });
 
-describe('trades/all answered (spec section 4)', () => {
+describe('trades/all answered', () => {
   it('holds the buckets asked for, newest first by createdAt', () => {
     const middle = buildTrade({ createdAt: '2026-05-15T10:00:00.000Z' });
     const lists = tradeListsOf(['pending', 'completed'], { pending: [older, newer, middle] });
@@ -98,7 +98,7 @@ describe('trades/all answered (spec section 4)', () => {
   });
 });
 
-describe('trade transitions (spec section 4)', () => {
+describe('trade transitions', () => {
   it('opening a trade adds it to the top of its status bucket, once', () => {
     const opened = buildTrade({ createdAt: '2026-01-01T00:00:00.000Z' });
     const lists = reduce(loaded(older, newer), tradeOpened(opened));

@@ -10,7 +10,7 @@ import {
 } from './tradeTypes';
 
 /*
- * The transitions of spec section 4 (Trade lists) on the swaps the client holds. The swaps live
+ * The trade lists' transitions on the swaps the client holds. The swaps live
  * in RTK Query cache entries (tradesApi.ts): the buckets one trades/all call asked for
  * (TradeLists) and the swap of a details screen (TradeDetails, from trades/tradeinfo). The
  * user's own calls, once answered, and the other trader's onlytome pushes (tradeTransitionFor)
@@ -19,14 +19,14 @@ import {
 
 /**
  * The swaps of the buckets one trades/all call asked for, each newest first by createdAt; its
- * keys are exactly those buckets (spec section 3: four buckets, each with its list).
+ * keys are exactly those buckets (four buckets, each with its list).
  */
 export type TradeLists = Partial<Record<TradeStatus, Trade[]>> & {
   /** Each bucket's cursor for its next page ("Load more"); null or absent: listed to its end. */
   nextCursors?: Partial<Record<TradeStatus, string | null>>;
 };
 
-/** The swap on a details screen (the current trade of spec section 3); deleted since, or not. */
+/** The swap on a details screen (the current trade); deleted since, or not. */
 export interface TradeDetails {
   trade: Trade;
   deleted: boolean;
@@ -106,7 +106,7 @@ const newestFirst = (a: Trade, b: Trade) =>
   a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1;
 
 /**
- * trades/all answered (spec section 4): each bucket asked for, newest first by createdAt; a
+ * trades/all answered: each bucket asked for, newest first by createdAt; a
  * bucket asked for and absent from the answer is loaded and empty.
  */
 export function tradeListsOf(
@@ -377,7 +377,7 @@ export function applyToDetails(details: Draft<TradeDetails>, action: UnknownActi
 // ---------------------------------------------------------------------------------------------
 // onlytome: the other trader's changes, through the same transitions as the user's own.
 
-/** A status sub-object (spec section 3) read off a trade. */
+/** A status sub-object read off a trade. */
 function statusOf(trade: Trade): TradeStatusInfo {
   const { status, traderOneAccepted, traderTwoAccepted, streams } = trade;
   return { status, traderOneAccepted, traderTwoAccepted, streams };

@@ -10,7 +10,7 @@ export type {
   TradeStatusInfo,
 } from '../../../../common/api/trades/schemas.js';
 
-/** The buckets in the order the screen shows them (spec section 3, Trades state). */
+/** The buckets in the order the screen shows them. */
 export const TRADE_BUCKETS = TRADE_STATUSES;
 
 /** A side's track list entry {id, approved, playlisted}; id is the TradeSong id. */

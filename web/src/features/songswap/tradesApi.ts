@@ -29,7 +29,7 @@ import { tradeDeletedByUser } from './tradesUiSlice';
 
 /**
  * Bucket lists not shown stay this long: coming back to the list from a swap's details shows
- * them as they were (spec section 2, the saved selection); entering the area afresh reads them
+ * them as they were; entering the area afresh reads them
  * again anyway (SongSwapsScreen.tsx).
  */
 const LISTS_KEPT_SECONDS = 30 * 60;
@@ -42,7 +42,7 @@ interface CacheAccess {
 }
 
 /**
- * Applies a transition of spec section 4 (tradeTransitions.ts) to every swap held in the cache:
+ * Applies a transition (tradeTransitions.ts) to every swap held in the cache:
  * each trades/all entry's buckets and each details screen's swap. How the user's own calls
  * change the swaps once the server answered.
  */
@@ -124,7 +124,7 @@ export const tradesApi = api.injectEndpoints({
         );
       },
     }),
-    /** The details screen's swap (spec section 3's current trade), with its record and conversation. */
+    /** The details screen's swap (the current trade), with its record and conversation. */
     tradeInfo: build.query({
       ...callAction(tradesActions.tradeInfo, ({ trade }): TradeDetails => ({
         trade,

@@ -43,7 +43,7 @@ describe('the song-swap screens’ UI state', () => {
     expect(reduce(state, tradeSelected('t-1')).selectedTradeId).toBe('t-1');
   });
 
-  it('leaving the area forgets the saved selection and the filters (spec section 2)', () => {
+  it('leaving the area forgets the saved selection and the filters', () => {
     let state = reduce(initialTradesUiState, tradeFiltersChanged({ traders: [BLAKE] }));
     state = reduce(reduce(state, showCompletedTradesChanged(true)), tradeSelected('t-1'));
     expect(reduce(state, songswapAreaLeft())).toEqual({

@@ -14,7 +14,7 @@ export const TRADE_PERFORMANCE = [
 ] as const;
 export type TradePerformance = (typeof TRADE_PERFORMANCE)[number];
 
-/** Spec section 3, Trades state filters. */
+/** The swap list's filters: traders, tracks and performance. */
 export interface TradeFilters {
   /** Song ids: swaps holding any of them (on either side); empty for all. */
   tracks: string[];
@@ -27,7 +27,7 @@ export const NO_TRADE_FILTERS: TradeFilters = { tracks: [], traders: [], perform
 
 /**
  * What the song-swap screens remember besides the swaps: the filters and showCompletedTrades of
- * spec section 3's Trades state, and the saved trade selection of spec section 2 (the swap last
+ * the Trades state, and the saved trade selection (the swap last
  * opened from the list). The swaps themselves (the buckets and the current trade) are server
  * data in the RTK Query cache (tradesApi.ts); the trades table's scroll position is in the app
  * slice. This slice is in the first chunk, so the shell can reset it on leaving the area.
@@ -78,7 +78,7 @@ export const tradesUiSlice = createSlice({
       state.showCompletedTrades = action.payload;
     },
     /**
-     * Leaving the song-swap area (spec section 2): the saved selection goes, and so do the
+     * Leaving the song-swap area: the saved selection goes, and so do the
      * filters (they were chosen for that visit). The shell also resets the scroll position.
      */
     songswapAreaLeft(state) {

@@ -14,7 +14,7 @@ export const spotifyApi = api.injectEndpoints({
         );
       },
     }),
-    /** Unlinks an account; its playlists stop being managed (spec section 4, Auth). */
+    /** Unlinks an account; its playlists stop being managed. */
     spotifyRemoveAccount: build.mutation({
       ...callAction(spotifyAccountActions.spotifyRemoveAccount),
       invalidatesTags: (result) => (result ? [...PLAYLIST_TAGS] : []),

@@ -32,7 +32,7 @@ const PlanChooser = lazyComponent(() => import('./PlanChooser'), 'PlanChooser');
 const PastDueBanner = lazyComponent(() => import('./PastDueBanner'), 'PastDueBanner');
 
 /**
- * What the shell shows about plans and payments on every screen (spec section 4): a failed
+ * What the shell shows about plans and payments on every screen: a failed
  * payment and the trial above the screen, the expired-trial banner at the bottom of the
  * window, and the plan chooser while it is open.
  */

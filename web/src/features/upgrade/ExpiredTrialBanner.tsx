@@ -30,7 +30,7 @@ function useReservedBottomSpace() {
 }
 
 /**
- * The expired-trial red banner of spec section 4: at the bottom of the window on every screen
+ * The expired-trial red banner: at the bottom of the window on every screen
  * while the chooser is closed, with the spec's expired-trial text; 'upgrade your account' opens it.
  */
 export function ExpiredTrialBanner({ user }: { user: User }) {

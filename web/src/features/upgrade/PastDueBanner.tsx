@@ -5,7 +5,7 @@ import { useOpenBillingPortal } from '../billing';
 export const PAST_DUE_TEXT = 'Your last payment failed. Update your card to keep your plan.';
 
 /**
- * Stripe could not collect the last invoice (issue 11): the plan stays while Stripe retries,
+ * Stripe could not collect the last invoice: the plan stays while Stripe retries,
  * and the card is changed in Stripe's billing portal.
  */
 export function PastDueBanner() {

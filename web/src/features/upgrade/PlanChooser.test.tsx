@@ -47,7 +47,7 @@ function held<Key extends StubKey>(): {
   return { route: () => pending, answer: (response) => answer(response) };
 }
 
-describe('the plan chooser (spec sections 2 and 4)', () => {
+describe('the plan chooser', () => {
   it('opens from the trial banner on the pro tab, marked Most Popular, with nothing Current', async () => {
     const { input } = openApp('/');
     const banner = await screen.findByRole('status', { name: 'Trial' }, APP_LOADED);
@@ -246,7 +246,7 @@ describe('the plan chooser (spec sections 2 and 4)', () => {
   });
 });
 
-describe('trial gating and the expired-trial banner (spec section 4, Trial)', () => {
+describe('trial gating and the expired-trial banner', () => {
   it('at daysLeft -7 still counts the trial as running: the top banner says it expired, no red banner', async () => {
     const { store } = openApp('/', { meta: buildMeta({ daysLeft: -7, expired: true }) });
     const banner = await screen.findByRole('status', { name: 'Trial' }, APP_LOADED);

@@ -30,7 +30,7 @@ const CHOOSABLE_PLANS = PLANS.filter((plan): plan is Plan & { name: PaidPlan } =
 );
 
 /**
- * The plan chooser of spec sections 2 and 4: a full-screen overlay with a tab per plan, the
+ * The plan chooser: a full-screen overlay with a tab per plan, the
  * trial banner, and a close button when there is a close handler (Escape closes it too).
  */
 export function PlanChooser({ onClose }: { onClose?: () => void }) {

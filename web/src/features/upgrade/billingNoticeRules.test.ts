@@ -14,7 +14,7 @@ const running = { daysLeft: 5, expired: false };
 const expiredSevenDaysAgo = { daysLeft: -7, expired: true };
 const expiredEightDaysAgo = { daysLeft: -8, expired: true };
 
-describe('billing notices (spec section 4, Trial)', () => {
+describe('billing notices', () => {
   it('knows the trial only of a user still on it', () => {
     expect(trialOf('trial', { trial: running, billing: null })).toEqual(running);
     expect(

@@ -4,10 +4,10 @@ import { isTrialExpiredForGating, type TrialMeta } from '../../../../common/doma
 
 /**
  * When the shell shows the trial banner, the expired-trial red banner and the past-due banner,
- * and when the plan chooser opens by itself (spec section 4, Trial and Upgrade flow).
+ * and when the plan chooser opens by itself.
  */
 
-/** Session storage key set when the chooser is closed (spec section 4, Upgrade flow). */
+/** Session storage key set when the chooser is closed. */
 export const UPGRADE_MODAL_SHOWN_KEY = 'upgradeModalShown';
 
 /** The trial of a user still on it, or null (a bought plan has no trial to tell about). */

@@ -9,7 +9,7 @@ import {
   planMark,
 } from './planChooserRules';
 
-describe('plan chooser rules (spec section 4, Plans)', () => {
+describe('plan chooser rules', () => {
   it('offers the four paid plans', () => {
     expect(PAID_PLANS).toEqual(['starter', 'advanced', 'pro', 'enterprise']);
   });

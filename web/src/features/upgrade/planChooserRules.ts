@@ -8,7 +8,7 @@ import {
 import { planTitle } from '../../shared/lib/planTitle';
 
 /**
- * The plan chooser's texts and states (spec section 4, Plans), as pure rules. The chooser
+ * The plan chooser's texts and states, as pure rules. The chooser
  * offers the plans one can buy; free is where a cancelled plan ends, not something to buy.
  */
 export type PaidPlan = Exclude<PaidOrFreePlan, 'free'>;

@@ -13,7 +13,7 @@ export interface PlanRow {
 const countUpTo = (unlimitedAt: number) => (value: number) =>
   value >= unlimitedAt ? 'Unlimited' : String(value);
 
-/** The comparison rows of spec section 9, read from the plan catalogue's feature entries. */
+/** The comparison rows, read from the plan catalogue's feature entries. */
 export const PLAN_ROWS: readonly PlanRow[] = [
   { label: 'Price per month', value: (plan) => `$${plan.price}` },
   {

@@ -4,7 +4,7 @@ import { DEFAULT_FEATURE_FLAGS } from '../../shared/state/featureFlags';
 import { FEATURE_CARDS, featureHeadline, otherListedFeatures } from './planFeatureCards';
 
 describe('plan feature cards', () => {
-  it('are the six of spec section 2, in its order', () => {
+  it("are the plan chooser's six, in order", () => {
     expect(FEATURE_CARDS.map((card) => card.title)).toEqual([
       'Discovery',
       'Open Swaps',

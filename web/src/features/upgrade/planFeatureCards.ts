@@ -6,7 +6,7 @@ import type {
 import { UNLIMITED_LOCKS } from '../../../../common/domain/planCatalog.js';
 import type { FeatureFlags } from '../../shared/state/featureFlags';
 
-/** The six feature cards of the plan chooser (spec section 2), each filled from one entry. */
+/** The six feature cards of the plan chooser, each filled from one entry. */
 export const FEATURE_CARDS = [
   { title: 'Discovery', key: 'discovery' },
   { title: 'Open Swaps', key: 'trades' },
@@ -28,7 +28,7 @@ export function featureHeadline(key: FeatureKey, entry: FeatureEntry): string {
   return String(entry.value);
 }
 
-/** Features behind a flag: listed only while the flag is on (spec section 1). */
+/** Features behind a flag: listed only while the flag is on. */
 const FEATURE_FLAG_OF: Partial<Record<FeatureKey, keyof FeatureFlags>> = {
   popularityScore: 'popularityScore',
 };

@@ -21,7 +21,7 @@ export const CHECKOUT_OPEN_FAILED: DisplayError = {
 };
 
 /**
- * The Upgrade flow of spec section 4: send upgrade {plan}, receive {sessionId}; the
+ * The Upgrade flow: send upgrade {plan}, receive {sessionId}; the
  * immediate-switch marker closes the chooser and reloads, any other id goes to the hosted
  * checkout. `pendingPlan` stays set until the page is left, so the button stays busy.
  */
@@ -38,7 +38,7 @@ export function useUpgradeFlow({ onSwitched }: { onSwitched: () => void }) {
     try {
       ({ sessionId } = await upgrade({ plan }).unwrap());
     } catch (refusal) {
-      // Spec section 8 names the log line; the plan did not change, and the chooser says so.
+      // The log line is "Upgrade error" (a contract); the plan did not change, and the chooser says so.
       console.error('Upgrade error', refusal);
       const error = toDisplayError(refusal as Parameters<typeof toDisplayError>[0]);
       if (error) setFailure({ plan, error });

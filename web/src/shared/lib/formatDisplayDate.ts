@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-/** How dates are shown (spec section 2, Date display), e.g. March 05, 2026. */
+/** How dates are shown, e.g. March 05, 2026. */
 export const DISPLAY_DATE_FORMAT = 'LLLL dd, yyyy';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -5,7 +5,7 @@ const RELOAD_MARK_KEY = 'curator.screenLoadFailedAt';
 const RELOAD_LOOP_WINDOW_MS = 10_000;
 
 /**
- * Spec section 2: if a screen fails to load (typically a chunk of an older deployment that
+ * If a screen fails to load (typically a chunk of an older deployment that
  * is gone), the browser is sent to the root path, which loads the current build. Returns
  * false when it already did so moments ago, so the caller shows the error instead.
  */

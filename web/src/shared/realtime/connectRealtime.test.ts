@@ -43,7 +43,7 @@ async function open(store = makeStore(signedInAuthState())) {
   return { connection, socket: latestSocket(), store, seen };
 }
 
-describe('the realtime connection (spec sections 4 and 7)', () => {
+describe('the realtime connection', () => {
   it('opens a websocket at /events.io with the cookie and the reconnection settings', async () => {
     stubApi({});
     const { socket } = await open();

@@ -17,7 +17,7 @@ function loadSocketModule() {
 }
 
 /**
- * The realtime channel of spec section 7, opened once the user is known (RealtimePresence in
+ * The realtime channel, opened once the user is known (RealtimePresence in
  * the root layout). socket.io-client is loaded here on demand, so it is not part of the first
  * chunk. The socket (realtimeSocket.ts):
  *

@@ -12,7 +12,7 @@ import {
 
 const reduce = realtimeSlice.reducer;
 
-describe('realtime connection state (spec section 4)', () => {
+describe('realtime connection state', () => {
   it('starts disconnected with presence not announced', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       connected: false,

@@ -6,7 +6,7 @@ import type {
 } from '../../../../common/realtime/events.js';
 
 /**
- * The realtime connection's state (spec section 4, Realtime connection): whether the socket is
+ * The realtime connection's state: whether the socket is
  * connected, and whether this session's presence has been announced on it. A disconnect
  * resets both, so the next connection announces presence again.
  */

@@ -69,7 +69,7 @@ export function openRealtimeSocket({ dispatch, getState, userId }: RealtimeSocke
     if (reason === 'io server disconnect') socket.connect();
   });
   socket.on('connect_error', () => {
-    // Transport errors show no product message (spec section 8). A refusal by the server
+    // Transport errors show no product message. A refusal by the server
     // leaves the socket inactive: try again later instead of giving up for good.
     if (socket.active || closed) return;
     clearTimeout(retryTimer);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagName, type FeatureFlags } from './featureFlags';
 
-/** App state of spec section 3: screen-level UI memory and the feature flags. */
+/** App state: screen-level UI memory and the feature flags. */
 export interface AppState {
   ui: {
     tradesTableScrollPosition: number;

@@ -1,4 +1,4 @@
-/** Feature flags of spec section 1; `trackRemovaleDate` keeps the spec's spelling. */
+/** Feature flags; `trackRemovaleDate` keeps the spec's spelling. */
 export const FEATURE_FLAG_NAMES = [
   'discovery',
   'messenger',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** What the track link needs of a track (spec section 3, Track: id, name, preview_url). */
+/** What the track link needs of a track: id, name, preview_url. */
 export interface LinkableTrack {
   id: string;
   name: string;
@@ -10,7 +10,7 @@ export interface LinkableTrack {
 export const SPOTIFY_TRACK_PAGE = 'https://open.spotify.com/track/';
 
 /**
- * The Track link helper of spec section 2: for a streaming track (`spotify` set) the link is
+ * The Track link helper: for a streaming track (`spotify` set) the link is
  * the track's preview_url, else its page on Spotify built from the id, titled 'Listen to
  * {name} on Spotify'; otherwise it is the given link, titled with the track name.
  */

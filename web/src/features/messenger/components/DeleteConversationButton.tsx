@@ -7,8 +7,8 @@ import { TrashIcon } from '../../../shared/ui/icons';
 import { useDeleteConversationMutation } from '../messengerApi';
 
 /**
- * Deletes the conversation for the user (spec section 4: it and its messages go), after
- * asking. The other curator keeps their copy (docs/decisions.md); then the messenger shows
+ * Deletes the conversation for the user (it and its messages go), after
+ * asking. The other curator keeps their copy (docs/decisions.md, "Deleting a conversation is per side"); then the messenger shows
  * the remaining conversations.
  */
 export function DeleteConversationButton({

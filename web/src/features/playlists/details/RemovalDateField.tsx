@@ -30,7 +30,7 @@ export function removalStatusText(record: TrackRemovalDate): string {
 }
 
 /**
- * A track's removal date (spec section 4): choosing a date sets or changes it, clearing it
+ * A track's removal date: choosing a date sets or changes it, clearing it
  * removes it. A half-typed date stays here until it is a whole date within range.
  */
 export function RemovalDateField({

@@ -8,7 +8,7 @@ import { formatTradeDate } from '../tradeText';
 
 /**
  * Pre-release songs (catalogue status 'upcoming') in swaps: hidden unless the prerelease flag is
- * on; shown but not choosable when the plan has no pre-release swaps (spec section 9).
+ * on; shown but not choosable when the plan has no pre-release swaps.
  */
 export interface PrereleaseAccess {
   flag: boolean;

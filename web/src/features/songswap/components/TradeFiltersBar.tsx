@@ -35,7 +35,7 @@ function choicesOf(trades: readonly Trade[]): { traders: Choice[]; tracks: Choic
   return { traders: sorted(traders), tracks: sorted(tracks) };
 }
 
-/** Filters of spec section 3: by curator (traders), by song (tracks) and by performance. */
+/** Filters: by curator (traders), by song (tracks) and by performance. */
 export function TradeFiltersBar({
   filters,
   trades,

@@ -44,7 +44,7 @@ export function TradeSongCard({
   const song = tradeSong.Song;
   const other = traderName(trade.trader.name);
   const open = trade.status !== 'completed';
-  // The day-by-day placement record is trade history (docs/decisions.md).
+  // The day-by-day placement record is trade history (docs/decisions.md, "Trade history is behind its flag").
   const tradeHistory = useAppSelector(selectFeatureFlag('tradeHistory'));
   const [removeTrack, removing] = useRemoveTradeSongMutation();
   const removeError = toDisplayError(removing.error);

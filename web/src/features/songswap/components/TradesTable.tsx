@@ -15,7 +15,7 @@ import type { Trade, TradeStatus } from '../tradeTypes';
 /**
  * One bucket's swaps. The table scrolls by itself; where it was scrolled to is kept in
  * app.ui.tradesTableScrollPosition and restored when the list shows again within the song-swap
- * area (spec section 2). Opening a swap remembers it as the saved selection.
+ * area. Opening a swap remembers it as the saved selection.
  */
 export function TradesTable({
   status,

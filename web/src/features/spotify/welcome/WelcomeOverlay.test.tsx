@@ -10,7 +10,7 @@ import { WELCOME_SKIPPED_KEY } from './welcomeOverlayRules';
 const newcomer = buildUser({ name: 'Nico Newcomer', accounts: [] });
 const startupOf = (user = newcomer) => ({ startup: { body: { user, meta: buildMeta() } } });
 
-describe('the welcome overlay (spec section 2)', () => {
+describe('the welcome overlay', () => {
   // Loaded up front, so "not shown" below is not merely "not loaded yet".
   beforeAll(async () => {
     await import('./WelcomeOverlay');

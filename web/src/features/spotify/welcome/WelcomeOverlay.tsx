@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { NetworkIcon, PlaylistIcon, SwapIcon } from '../../../shared/ui/icons';
 import { startSpotifyAuthorization } from '../startSpotifyAuthorization';
 
-/** Where 'I'll do this later' leads (spec section 2, Welcome overlay). */
+/** Where 'I'll do this later' leads. */
 export const LATER_PATH = '/profile/spotify';
 
 const BENEFITS: { icon: ReactNode; title: string; text: string }[] = [
@@ -27,7 +27,7 @@ const BENEFITS: { icon: ReactNode; title: string; text: string }[] = [
 ];
 
 /**
- * The welcome overlay of spec section 2. Closing it any way but connecting (the link,
+ * The welcome overlay. Closing it any way but connecting (the link,
  * Escape) counts as skipping it for this browser session.
  */
 export function WelcomeOverlay({ userName, onSkip }: { userName: string; onSkip: () => void }) {

@@ -7,7 +7,7 @@ export const SPOTIFY_CALLBACK_PATH = '/spotify/callback';
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
- * The welcome overlay of spec section 2: shown while the user has no connected accounts,
+ * The welcome overlay: shown while the user has no connected accounts,
  * has not skipped it this session, and is not on the page Spotify returns to.
  */
 export function shouldShowWelcomeOverlay(
