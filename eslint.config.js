@@ -48,9 +48,11 @@ export default tseslint.config(
   // The import direction (docs/ARCHITECTURE.md). The web never imports the server and the
   // server never imports the web: both share only common/. Nothing of the product imports
   // tools/ (scripts around it). Stand-ins are part of the server's demo mode, never of the web
-  // or common.
+  // or common; they copy an outside service, so they import nothing of the product either:
+  // what the server's tests share with a stand-in lives in server/test/.
   importBoundaries('web/**/*.{ts,tsx}', ['server', 'tools', 'standins']),
   importBoundaries('common/**/*.ts', ['web', 'server', 'tools', 'standins']),
+  importBoundaries('standins/**/*.ts', ['web', 'server', 'common', 'tools']),
   importBoundaries('server/**/*.ts', SERVER_MUST_NOT_IMPORT),
   // Inside the server, its layers (docs/ARCHITECTURE.md, "Layers on the server").
   ...serverLayers(),

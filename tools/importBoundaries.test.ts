@@ -218,7 +218,7 @@ describe('server layers', () => {
     [
       'a test reaching anywhere in the server',
       'server/areas/trades/x.test.ts',
-      "export { songsInOpenSwaps } from '../songs/openSwaps.js';\nexport { advanceSwaps } from '../../jobs/swapLifecycle.js';",
+      "export { songsInOpenSwaps } from '../songs/openSwaps.js';\nexport { advanceSwaps } from '../../jobs/tradeLifecycle.js';",
     ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await refusals(filePath, code)).toEqual([]);
@@ -246,6 +246,26 @@ describe('the parts of the product', () => {
       'the web importing a stand-in',
       'web/src/x.ts',
       "export { seedCatalog } from '../../standins/spotify/seedCatalog.js';",
+    ],
+    [
+      'a stand-in importing the server',
+      'standins/spotify/x.ts',
+      "export { controlledClock } from '../../server/lib/clock.js';",
+    ],
+    [
+      'a stand-in lazily loading the server',
+      'standins/stripe/billing/x.ts',
+      "export const load = () => import('../../../server/app.js');",
+    ],
+    [
+      'a stand-in importing common',
+      'standins/stripe/x.ts',
+      "export type { Plan } from '../../common/domain/plans.js';",
+    ],
+    [
+      'a stand-in importing tools',
+      'standins/stripe/x.ts',
+      "export { chromiumLaunchOptions } from '../../tools/chromium.mjs';",
     ],
   ])('refuses %s', async (_case, filePath, code) => {
     expect(await refusals(filePath, code)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness.js';
 import { managingCurator } from '../test/curators.js';
-import { acceptedSwap, PLAYLISTS, trackIdsOf } from '../test/swaps.js';
+import { acceptedSwap, PLAYLISTS, trackIdsOf } from '../test/trades.js';
 import { snapshotPlaylistHistory } from './playlistHistory.js';
 
 const FRESH_FINDS = PLAYLISTS.freshFinds.id; // mara.velden, 25 tracks

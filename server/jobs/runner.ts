@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { applyDueRemovals } from './applyDueRemovals.js';
 import { enforceLocks } from './enforceLocks.js';
 import { playlistUpkeep } from './followerSnapshots.js';
-import { advanceSwaps } from './swapLifecycle.js';
+import { advanceSwaps } from './tradeLifecycle.js';
 import { checkPlacements } from './swapPlacementChecks.js';
 import { snapshotPlaylistHistory } from './playlistHistory.js';
 import { JOB_NAMES, type RunSummary } from './outcomes.js';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TradeSong } from '../../common/api/trades/schemas.js';
 import { jobOutcomes, messages, tradePlacementChecks } from '../db/schema.js';
 import { createTestApp, post, type TestApp } from '../test/harness.js';
-import { acceptedSwap, PLAYLISTS, trackIdsOf } from '../test/swaps.js';
+import { acceptedSwap, PLAYLISTS, trackIdsOf } from '../test/trades.js';
 import { locateTrack as locate } from '../areas/trades/index.js';
 import { checkPlacements } from './swapPlacementChecks.js';
 

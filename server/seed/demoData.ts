@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { seedDemoAnnouncement } from './demoAnnouncement.js';
 import { seedDemoNetwork } from './demoNetwork.js';
-import { seedDemoSwaps } from './demoSwaps.js';
+import { seedDemoSwaps } from './demoTrades.js';
 
 /** The documented demo sign-in (README): every demo curator uses this password. */
 export const DEMO_PASSWORD = 'curate-demo-2026';
@@ -89,7 +89,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Creates the demo curators (verified; on a fresh trial unless said otherwise); leaves existing
  * ones as they are. Then their song swaps, their network and an announcement, once
- * (server/seed/demoSwaps.ts, demoNetwork.ts, demoAnnouncement.ts). The plans bought
+ * (server/seed/demoTrades.ts, demoNetwork.ts, demoAnnouncement.ts). The plans bought
  * (`buys`) follow once the server listens (server/seed/demoBilling.ts).
  */
 export async function seedDemoData(

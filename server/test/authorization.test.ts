@@ -8,7 +8,7 @@ import { publishAnnouncement } from '../areas/users/index.js';
 import { createTestApp, post, signedInUser, type TestApp } from './harness.js';
 import { billingUser, checkoutFor } from './billing.js';
 import { consentRedirect, linkSpotify } from './spotifyLinking.js';
-import { PLAYLISTS, pendingSwap, swapCurator } from './swaps.js';
+import { PLAYLISTS, pendingSwap, swapCurator } from './trades.js';
 import { testJpeg, uploadPicture } from './pictures.js';
 import { enableTotp, reauthenticate, totpAt } from './twoFactor.js';
 import { passkeyCases } from './passkeyAuthorization.js';

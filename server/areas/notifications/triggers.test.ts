@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
-import { acceptedSwap, openSwap, PLAYLISTS, swapCurator } from '../../test/swaps.js';
+import { acceptedSwap, openSwap, PLAYLISTS, swapCurator } from '../../test/trades.js';
 import { checkPlacements } from '../../jobs/swapPlacementChecks.js';
 import type { TradeSong } from '../../../common/api/trades/schemas.js';
 import { notifyInvitationAccepted } from './index.js';

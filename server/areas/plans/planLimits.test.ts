@@ -19,7 +19,7 @@ import {
   setPlan,
 } from '../../test/planFill.js';
 import { consentRedirect } from '../../test/spotifyLinking.js';
-import { swapCurator } from '../../test/swaps.js';
+import { swapCurator } from '../../test/trades.js';
 
 /**
  * Every limit, for every plan and for the trial, at its edge: the call that

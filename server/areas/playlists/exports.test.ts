@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness.js';
 import { managingCurator } from '../../test/curators.js';
-import { acceptedSwap, PLAYLISTS, trackIdsOf } from '../../test/swaps.js';
+import { acceptedSwap, PLAYLISTS, trackIdsOf } from '../../test/trades.js';
 
 const FRESH_FINDS = PLAYLISTS.freshFinds.id; // 25 tracks
 const GYM_TEMPO = PLAYLISTS.gymTempo.id;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { managingCurator } from '../../test/curators.js';
-import { PLAYLISTS, trackIdsOf } from '../../test/swaps.js';
+import { PLAYLISTS, trackIdsOf } from '../../test/trades.js';
 
 const FRESH_FINDS = PLAYLISTS.freshFinds.id; // mara.velden, 25 tracks
 

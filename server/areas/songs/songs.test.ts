@@ -6,7 +6,7 @@ import { releaseSortKey, sortCatalog } from '../../../common/domain/catalogSort.
 import { managedPlaylists } from '../../db/schema.js';
 import { createTestApp, post, type TestApp } from '../../test/harness.js';
 import { curator as anyCurator, dayFromNow, type CuratorOptions } from '../../test/curators.js';
-import { openSwap, swapCurator } from '../../test/swaps.js';
+import { openSwap, swapCurator } from '../../test/trades.js';
 import { songsInOpenSwaps } from './openSwaps.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf'; // mara.velden

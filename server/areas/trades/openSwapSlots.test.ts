@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '../../../common/api/trades/schemas.js';
 import { USER_RATE_LIMITS } from '../../http/rateLimits.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { openSwap, swapCurator } from '../../test/swaps.js';
+import { openSwap, swapCurator } from '../../test/trades.js';
 import { countOpenSwaps } from './data.js';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade, TradeSong } from '../../../common/api/trades/schemas.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { connectSocket, connected, onlyToMeInbox, type ClientSocket } from '../../test/sockets.js';
-import { PLAYLISTS, swapCurator, trackIdsOf } from '../../test/swaps.js';
+import { PLAYLISTS, swapCurator, trackIdsOf } from '../../test/trades.js';
 
 let t: TestApp;
 let baseUrl: string;

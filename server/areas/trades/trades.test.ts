@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade, TradeSong } from '../../../common/api/trades/schemas.js';
 import { trades, users } from '../../db/schema.js';
-import { advanceSwaps } from '../../jobs/swapLifecycle.js';
+import { advanceSwaps } from '../../jobs/tradeLifecycle.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import {
   acceptedSwap,
@@ -11,7 +11,7 @@ import {
   PLAYLISTS,
   swapCurator,
   trackIdsOf,
-} from '../../test/swaps.js';
+} from '../../test/trades.js';
 import { songsInOpenSwaps } from '../songs/openSwaps.js';
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { catalogSongs, curatorArtists, curatorSummaries, users } from '../../db/
 import { catalogueArtists, seedCurators } from '../../test/discovery.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { usersCall, type Curator } from '../../test/network.js';
-import { PLAYLISTS, swapCurator } from '../../test/swaps.js';
+import { PLAYLISTS, swapCurator } from '../../test/trades.js';
 import { viewerArtistKeys } from './discovery.js';
 import { artistKeyOf, fitScore, standingOf } from './fit.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLog } from '../../db/schema.js';
 import { USER_RATE_LIMITS } from '../../http/rateLimits.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
-import { swapCurator } from '../../test/swaps.js';
+import { swapCurator } from '../../test/trades.js';
 import { friendsPair, groupOwnerAndStranger, usersCall, type Curator } from '../../test/network.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import {
   playlistNamed,
   startClientHarness,
   type ClientHarness,
-} from '../../../standins/spotify/clientHarness.js';
+} from '../../test/spotifyClientHarness.js';
 
 let harness: ClientHarness;
 beforeEach(async () => {

@@ -6,13 +6,12 @@ import { useDebouncedValue } from '../../shared/lib/useDebouncedValue';
 import { Alert } from '../../shared/ui/Alert';
 import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { Button } from '../../shared/ui/Button';
-import { SearchIcon } from '../../shared/ui/icons';
+import { NoteIcon, SearchIcon } from '../../shared/ui/icons';
 import { inputClassName } from '../../shared/ui/TextField';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAddToCatalogMutation, useCatalogSearchQuery, useCatalogTrackQuery } from './catalogApi';
 import { SEARCH_QUERY_MAX } from '../../../../common/api/playlists/limits.js';
 import { TRACK_REFERENCE_MAX } from '../../../../common/api/songs/limits.js';
-import { NoteIcon } from './catalogIcons';
 import type { SpotifyTrackView } from './catalogTypes';
 
 const SEARCH_DELAY_MS = 350;

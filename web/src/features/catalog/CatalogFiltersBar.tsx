@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { SearchIcon } from '../../shared/ui/icons';
+import { SearchIcon, StarIcon } from '../../shared/ui/icons';
 import { inputClassName } from '../../shared/ui/TextField';
 import { NO_FILTERS, isFiltering, type CatalogFilters } from './catalogFilters';
-import { StarIcon } from './catalogIcons';
 import { STATUS_LABELS } from './catalogText';
 import type { SongStatus } from './catalogTypes';
 
@@ -55,7 +54,10 @@ export function CatalogFiltersBar({
           onClick={() => onChange({ ...filters, favouritesOnly: !filters.favouritesOnly })}
           className={toggleClass(filters.favouritesOnly)}
         >
-          <StarIcon filled={filters.favouritesOnly} className="size-4 text-amber-500" />
+          <StarIcon
+            fill={filters.favouritesOnly ? 'currentColor' : 'none'}
+            className="size-4 text-amber-500"
+          />
           Favourites
         </button>
         <button

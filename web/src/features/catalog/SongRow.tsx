@@ -14,7 +14,7 @@ import {
   useSetFavouriteMutation,
   useUpdateSongStatusMutation,
 } from './catalogApi';
-import { MoreIcon, NoteIcon, StarIcon } from './catalogIcons';
+import { MoreIcon, NoteIcon, StarIcon } from '../../shared/ui/icons';
 import { artistLine, formatReleaseDate } from './catalogText';
 import type { CuratorSetStatus, Song } from './catalogTypes';
 import { SongPopularity } from './PopularitySparkline';
@@ -79,7 +79,10 @@ export function SongRow({
           {favouriteCall.isLoading ? (
             <Spinner className="size-4" />
           ) : (
-            <StarIcon filled={song.properties.favourite} className="size-5" />
+            <StarIcon
+              fill={song.properties.favourite ? 'currentColor' : 'none'}
+              className="size-5"
+            />
           )}
         </button>
         {song.spotify.id && (

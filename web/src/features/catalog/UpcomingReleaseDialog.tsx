@@ -17,7 +17,7 @@ import {
   SONG_TITLE_MAX,
   TRACK_REFERENCE_MAX,
 } from '../../../../common/api/songs/limits.js';
-import { PlusIcon } from './catalogIcons';
+import { PlusIcon } from '../../shared/ui/icons';
 import { artistsFromText } from './catalogText';
 import { useOpenedOnce } from '../../shared/ui/useOpenedOnce';
 import { ModalLayer } from '../../shared/ui/ModalLayer';

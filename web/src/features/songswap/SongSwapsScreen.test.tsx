@@ -161,25 +161,26 @@ describe('Song Swaps list', () => {
     await screen.findByRole('table');
     screen.getByRole('tab', { name: 'Pending 1' }).focus();
 
+    // Moving focus selects; the selection goes through the address (the tab parameter).
+    const selected = (name: string) =>
+      waitFor(() =>
+        expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'),
+      );
     await input.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Scheduled 1' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Scheduled 1' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await selected('Scheduled 1');
     expect(rows()[0]).toHaveTextContent('From July 10, 2026');
     expect(rows()[0]).toHaveTextContent('to July 24, 2026');
 
     await input.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Accepted 1' })).toHaveFocus();
+    await selected('Accepted 1');
     expect(rows()[0]).toHaveTextContent('12,400');
     await input.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Pending 1' })).toHaveFocus();
+    await selected('Pending 1');
     await input.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Accepted 1' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await selected('Accepted 1');
     expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
   });
 

@@ -10,7 +10,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { cn } from '../../shared/ui/cn';
 import { selectMeta, selectUser } from '../auth';
 import { trialOf } from './billingNoticeRules';
-import { CloseIcon } from './planIcons';
+import { CloseIcon } from '../../shared/ui/icons';
 import {
   currentChooserPlan,
   hasLivePaidPlan,

@@ -8,14 +8,16 @@ import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { Button } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import {
+  CheckIcon,
   DiscoveryIcon,
+  DuplicateIcon,
+  type IconComponent,
   LockIcon,
+  MinusIcon,
   PlaylistIcon,
   SparkIcon,
   SwapIcon,
-  type IconComponent,
 } from '../../shared/ui/icons';
-import { CheckIcon, DuplicateIcon, MinusIcon } from './planIcons';
 import {
   CURRENT_PLAN_TEXT,
   planActionText,

@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { cn } from './cn';
 
 export interface TabItem<Id extends string> {
@@ -9,9 +10,9 @@ export interface TabItem<Id extends string> {
 }
 
 /**
- * Tabs after the WAI-ARIA tabs pattern (no Radix Tabs here): a tablist of tab buttons and the
- * panel of the selected one. Only the selected tab is in the Tab order; Left and Right move
- * between tabs (wrapping), Home and End go to the first and last, and moving selects.
+ * A labelled tab strip and the selected tab's panel, on Radix Tabs (the WAI-ARIA tabs
+ * pattern): only the selected tab is in the Tab order; Left and Right move between tabs
+ * (wrapping), Home and End go to the first and last, and moving selects.
  */
 export function Tabs<Id extends string>({
   label,
@@ -29,88 +30,52 @@ export function Tabs<Id extends string>({
   children: ReactNode;
   className?: string;
 }) {
-  const baseId = useId();
-  const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
-  const tabId = (id: Id) => `${baseId}-tab-${id}`;
-  const panelId = `${baseId}-panel`;
-
-  const select = (index: number) => {
-    const next = tabs[(index + tabs.length) % tabs.length];
-    if (!next) return;
-    onValueChange(next.id);
-    tabRefs.current.get(next.id)?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    select(to);
-  };
-
   return (
-    <div className={className}>
-      <div
-        role="tablist"
+    <RadixTabs.Root
+      value={value}
+      onValueChange={(next) => onValueChange(next as Id)}
+      activationMode="automatic"
+      className={className}
+    >
+      <RadixTabs.List
         aria-label={label}
+        loop
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >
-        {tabs.map((tab, index) => {
-          const selected = tab.id === value;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onValueChange(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
-                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
-                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-                selected
-                  ? 'border-brand-600 text-brand-700'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-              )}
-            >
-              {tab.label}
-              {tab.count !== undefined && ' '}
-              {tab.count !== undefined && (
-                <span
-                  className={cn(
-                    'min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums',
-                    selected ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-600',
-                  )}
-                >
-                  {tab.count ?? '…'}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
-      <div
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(value)}
-        tabIndex={0}
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className={cn(
+              'group -mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
+              'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+              'data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600',
+              'data-[state=inactive]:hover:border-slate-300 data-[state=inactive]:hover:text-slate-900',
+              'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
+            )}
+          >
+            {tab.label}
+            {tab.count !== undefined && ' '}
+            {tab.count !== undefined && (
+              <span
+                className={cn(
+                  'min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums',
+                  'group-data-[state=inactive]:bg-slate-100 group-data-[state=inactive]:text-slate-600',
+                  'group-data-[state=active]:bg-brand-100 group-data-[state=active]:text-brand-800',
+                )}
+              >
+                {tab.count ?? '…'}
+              </span>
+            )}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      <RadixTabs.Content
+        value={value}
         className="pt-4 outline-none focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         {children}
-      </div>
-    </div>
+      </RadixTabs.Content>
+    </RadixTabs.Root>
   );
 }

@@ -1,18 +1,15 @@
-import { controlledClock } from '../../server/lib/clock.js';
-import type { SpotifyTokens } from '../../server/integrations/spotify/accounts.js';
-import type { SpotifyTokenStore } from '../../server/integrations/spotify/accountTokens.js';
-import {
-  createSpotifyClient,
-  type SpotifyClientOptions,
-} from '../../server/integrations/spotify/client.js';
-import type { SpotifyStandInOptions } from './plugin.js';
-import { startStandIn, type RunningStandIn } from './testing.js';
+import { controlledClock } from '../lib/clock.js';
+import type { SpotifyTokens } from '../integrations/spotify/accounts.js';
+import type { SpotifyTokenStore } from '../integrations/spotify/accountTokens.js';
+import { createSpotifyClient, type SpotifyClientOptions } from '../integrations/spotify/client.js';
+import type { SpotifyStandInOptions } from '../../standins/spotify/plugin.js';
+import { startStandIn, type RunningStandIn } from '../../standins/spotify/testing.js';
 
 /**
  * Shared set-up for the Spotify client's tests (server/integrations/spotify/*.test.ts): the
  * real stand-in over loopback HTTP with its own controlled clock, a client whose sleeps are
  * recorded instead of waited, and a token store in memory that remembers what it was told.
- * It lives here, not in server/, so it never ends up in the server build.
+ * It lives in server/test/, which the server build leaves out.
  */
 export interface ClientHarness {
   standIn: RunningStandIn;

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Trade } from '../../common/api/trades/schemas.js';
 import { jobOutcomes, managedPlaylists, trackRemovalDates, trades } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { acceptedSwap, openSwap, PLAYLISTS, swapCurator, trackIdsOf } from '../test/swaps.js';
+import { acceptedSwap, openSwap, PLAYLISTS, swapCurator, trackIdsOf } from '../test/trades.js';
 import { applyDueRemovals } from './applyDueRemovals.js';
-import { advanceSwaps } from './swapLifecycle.js';
+import { advanceSwaps } from './tradeLifecycle.js';
 
 const DAY = 86_400_000;
 

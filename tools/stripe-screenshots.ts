@@ -1,12 +1,12 @@
 /**
- * `npx tsx standins/stripe/screenshots.ts`: screenshots of the hosted Checkout page and
+ * `npx tsx tools/stripe-screenshots.ts`: screenshots of the hosted Checkout page and
  * the customer portal into docs/screenshots, taken in Debian's Chromium against a stand-in
  * started here on a free port (a customer who moved from Starter to Pro mid-month).
  */
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tools/chromium.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import Stripe from 'stripe';
-import { startStripeStandIn } from './testing.js';
+import { startStripeStandIn } from '../standins/stripe/testing.js';
 
 const out = 'docs/screenshots';
 const standIn = await startStripeStandIn({ now: () => new Date('2026-06-01T09:30:00Z') });
