@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { allContracts } from '../../common/api/contracts.js';
 import { actionId } from '../../common/api/contract.js';
 import { post, type TestApp } from './harness.js';
-import { PLAYLISTS, swapCurator, type SwapCurator } from './swaps.js';
+import { PLAYLISTS, swapCurator, type SwapCurator } from './trades.js';
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
