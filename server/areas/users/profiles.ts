@@ -6,6 +6,7 @@ import type {
   SwapRecord,
   VisiblePlaylist,
 } from '../../../common/api/users/schemas.js';
+import { presentHealth } from '../../../common/api/playlistHealth.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -13,6 +14,7 @@ import {
   friendRequests,
   friendships,
   managedPlaylists,
+  playlistHealth,
   tradePlacementChecks,
   tradePlacements,
   trades,
@@ -33,11 +35,17 @@ async function visiblePlaylistsOf(db: Db, userId: string): Promise<VisiblePlayli
       imageUrl: managedPlaylists.imageUrl,
       followers: managedPlaylists.followers,
       tracks: managedPlaylists.tracksTotal,
+      health: playlistHealth,
     })
     .from(managedPlaylists)
+    .leftJoin(playlistHealth, eq(playlistHealth.playlistId, managedPlaylists.id))
     .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.visible, true)))
     .orderBy(sql`${managedPlaylists.followers} desc nulls last`, asc(managedPlaylists.name));
-  return rows.map((row) => ({ ...row, followers: row.followers ?? 0 }));
+  return rows.map((row) => ({
+    ...row,
+    followers: row.followers ?? 0,
+    health: presentHealth(row.health),
+  }));
 }
 
 /**
