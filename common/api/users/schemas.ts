@@ -266,7 +266,7 @@ export const potentialPartners = {
       minFollowers: z.number().int().min(0).optional(),
       /** Only partners with a swap record honoured at least this share (0..1). */
       minHonouredShare: z.number().min(0).max(1).optional(),
-      /** Hide partners with a visible playlist labelled Likely bought. */
+      /** Hide partners with a visible playlist labelled Suspicious or Likely bought. */
       hideBought: z.boolean().optional(),
       cursor,
       limit,

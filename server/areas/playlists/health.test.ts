@@ -114,7 +114,7 @@ describe('playlist health, assessed daily', () => {
     ]);
     // Discovery's filter count: the visible bought playlist only.
     const [row] = await t.context.db
-      .select({ bought: curatorSummaries.boughtPlaylists })
+      .select({ bought: curatorSummaries.flaggedPlaylists })
       .from(curatorSummaries)
       .where(eq(curatorSummaries.userId, partner.id));
     expect(row!.bought).toBe(1);
@@ -192,6 +192,12 @@ describe('playlist health, assessed daily', () => {
       .where(eq(playlistHealth.playlistId, id));
     expect(row!.label).toBe('suspicious');
     expect(await noticesTo(t, curator.id)).toHaveLength(0);
+    // A visible Suspicious playlist looks bought too: the filter hides its curator.
+    const viewer = await signedInUser(t);
+    const all = await partners(viewer, { query: curator.name });
+    expect(all.find((p) => p.id === curator.id)?.playlists?.[0]?.health.label).toBe('suspicious');
+    const filtered = await partners(viewer, { query: curator.name, hideBought: true });
+    expect(filtered.find((p) => p.id === curator.id)).toBeUndefined();
   });
 });
 

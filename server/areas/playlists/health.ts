@@ -53,7 +53,7 @@ const VERDICTS: ReadonlySet<HealthLabel> = new Set(['suspicious', 'bought']);
 /**
  * Assesses every playlist of one curator from the last HEALTH_WINDOW_DAYS of counts, stores
  * the labels, queues the notice for each that turned Suspicious or Likely bought, and
- * recounts their visible Likely bought playlists for Discovery's filter. Answers the labels.
+ * recounts their visible playlists that look bought for Discovery's filter. Answers the labels.
  */
 export async function assessCuratorHealth(
   context: AppContext,
@@ -128,22 +128,25 @@ export async function assessCuratorHealth(
           evidence,
         });
     }
-    await recountBought(tx, userId);
+    await recountFlagged(tx, userId);
   });
   return tally;
 }
 
-/** Discovery's filter: the curator's visible playlists labelled Likely bought, on their summary. */
-export async function recountBought(db: Db, userId: string): Promise<void> {
+/**
+ * Discovery's filter: the curator's visible playlists labelled Suspicious or Likely bought,
+ * counted on their summary.
+ */
+export async function recountFlagged(db: Db, userId: string): Promise<void> {
   await db
     .update(curatorSummaries)
-    .set({ boughtPlaylists: sql`(${boughtVisibleCount(userId)})` })
+    .set({ flaggedPlaylists: sql`(${flaggedVisibleCount(userId)})` })
     .where(eq(curatorSummaries.userId, userId));
 }
 
-/** The count of a curator's visible playlists labelled Likely bought, as a subquery. */
-export function boughtVisibleCount(userId: string) {
-  return sql`select count(*)::int from ${managedPlaylists} join ${playlistHealth} on ${playlistHealth.playlistId} = ${managedPlaylists.id} where ${managedPlaylists.userId} = ${userId} and ${managedPlaylists.visible} and ${playlistHealth.label} = 'bought'`;
+/** The count of a curator's visible playlists that look bought, as a subquery. */
+export function flaggedVisibleCount(userId: string) {
+  return sql`select count(*)::int from ${managedPlaylists} join ${playlistHealth} on ${playlistHealth.playlistId} = ${managedPlaylists.id} where ${managedPlaylists.userId} = ${userId} and ${managedPlaylists.visible} and ${playlistHealth.label} in ('suspicious', 'bought')`;
 }
 
 /**

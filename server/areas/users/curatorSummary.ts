@@ -89,7 +89,9 @@ export async function refreshCuratorSummary(
   const now = context.clock.now();
   const summary = {
     visiblePlaylists: visible.length,
-    boughtPlaylists: visible.filter((row) => row.health === 'bought').length,
+    flaggedPlaylists: visible.filter(
+      (row) => row.health === 'suspicious' || row.health === 'bought',
+    ).length,
     followers: Math.min(followers, 2_147_483_647),
     placementsChecked: record.placementsChecked,
     placementsHonoured: record.placementsHonoured,

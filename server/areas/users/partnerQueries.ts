@@ -43,7 +43,7 @@ interface PartnerShape {
   minFit: boolean;
   minFollowers: boolean;
   minHonouredShare: boolean;
-  /** Only curators with no visible playlist labelled Likely bought. */
+  /** Only curators with no visible playlist labelled Suspicious or Likely bought. */
   hideBought: boolean;
   query: boolean;
   /** The viewer has catalogue artists (otherwise nobody is matched, and nobody excluded). */
@@ -130,7 +130,7 @@ function partnerConditions(shape: PartnerShape, values: PartnerValues): SQL[] {
     conditions.push(
       sql`${curatorSummaries.honouredShare} >= ${bound(values.minHonouredShare)}::float8`,
     );
-  if (shape.hideBought) conditions.push(sql`${curatorSummaries.boughtPlaylists} = 0`);
+  if (shape.hideBought) conditions.push(sql`${curatorSummaries.flaggedPlaylists} = 0`);
   if (shape.query) conditions.push(sql`${users.name} ilike ${bound(values.pattern)}::text`);
   return conditions;
 }

@@ -164,7 +164,7 @@ function FiltersBar({
       <div className="sm:col-span-2 lg:col-span-4">
         <CheckboxField
           label="Hide curators whose playlists look bought"
-          description="Leaves out curators with a visible playlist labelled Likely bought from its follower history."
+          description="Leaves out curators with a visible playlist labelled Suspicious or Likely bought from its follower history."
           checked={filters.hideBought}
           onChange={(event) => onChange({ ...filters, hideBought: event.target.checked })}
         />

@@ -7,7 +7,7 @@ export interface DiscoveryFilters {
   minFollowers: number | null;
   /** A share 0..1. */
   minHonouredShare: number | null;
-  /** Hide partners with a visible playlist labelled Likely bought. */
+  /** Hide partners with a visible playlist labelled Suspicious or Likely bought. */
   hideBought: boolean;
 }
 
