@@ -15,7 +15,7 @@ const finleyCard = (page: Page) =>
 test('Discovery shows health labels with evidence, the filter hides a bought-looking partner, and Open a swap shows the label', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto('/signin');
   await signIn(page, DEMO_CURATOR.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
@@ -24,8 +24,8 @@ test('Discovery shows health labels with evidence, the filter hides a bought-loo
   // Finley is the last demo curator linked: Discovery lists him once his playlist is shown.
   await expect(async () => {
     await page.goto('/discovery');
-    await expect(finleyCard(page)).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(finleyCard(page)).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 120_000 });
 
   const card = finleyCard(page);
   const playlists = card.getByRole('list', { name: `Playlists of ${FINLEY}` });
@@ -47,7 +47,9 @@ test('Discovery shows health labels with evidence, the filter hides a bought-loo
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
-    await card.scrollIntoViewIfNeeded();
+    // From the top, so the sticky header stays where it belongs in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(card.getByText('Suspicious', { exact: true })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`health-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
