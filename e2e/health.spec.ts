@@ -55,7 +55,10 @@ test('Discovery shows health labels with evidence, the filter hides a bought-loo
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The filter hides Finley, and keeps the others.
-  await page.getByRole('checkbox', { name: 'Hide curators whose playlists look bought' }).check();
+  // The box follows the address (?bought=hide), which the click changes: click, then look.
+  const hide = page.getByRole('checkbox', { name: 'Hide curators whose playlists look bought' });
+  await hide.click();
+  await expect(hide).toBeChecked();
   await expect(page).toHaveURL(/bought=hide/);
   await expect(finleyCard(page)).toBeHidden();
   await expect(
