@@ -17,3 +17,4 @@ export * from './tables/security.js';
 export * from './tables/passkeys.js';
 export * from './tables/announcements.js';
 export * from './tables/notifications.js';
+export * from './tables/health.js';

@@ -1,6 +1,11 @@
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
-import { dayOf, recordDailyStats, storedInfo } from '../areas/playlists/index.js';
+import {
+  assessPlaylistsHealth,
+  dayOf,
+  recordDailyStats,
+  storedInfo,
+} from '../areas/playlists/index.js';
 import { spotifyAs } from '../areas/spotify/index.js';
 import {
   jobOutcomes,
@@ -129,14 +134,19 @@ export async function pruneJobOutcomes(context: AppContext, now: Date): Promise<
   return removed.length;
 }
 
-/** The follower-snapshots queue's run: grants near their end, today's snapshots, old outcomes. */
+/**
+ * The follower-snapshots queue's run: grants near their end, today's snapshots, each
+ * playlist's health from its history with today's count (once a day), old outcomes.
+ */
 export async function playlistUpkeep(context: AppContext, now: Date): Promise<RunSummary> {
   const grants = await flagExpiringGrants(context, now);
   const snapshots = await takeFollowerSnapshots(context, now);
+  const health = await assessPlaylistsHealth(context, now);
   const pruned = await pruneJobOutcomes(context, now);
   return {
     ...prefixed('grants', grants),
     ...snapshots,
+    ...health,
     ...(pruned > 0 ? { 'pruned outcomes': pruned } : {}),
   };
 }

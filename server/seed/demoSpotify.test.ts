@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   managedPlaylists,
   playlistDailyStats,
+  playlistHealth,
   playlistLocks,
   profilePictures,
   spotifyAccounts,
@@ -135,6 +136,30 @@ describe('the demo curators on the local Spotify', () => {
         .from(playlistLocks)
         .where(eq(playlistLocks.playlistId, drewsPlaylists[0]!.id)),
     ).toEqual([]);
+
+    // Health from the seeded history: Avery's own playlists grew steadily; Finley, a partner
+    // in Avery's Discovery, shows a visible playlist with one unusual rise.
+    const labels = await t.context.db
+      .select({ name: managedPlaylists.name, health: playlistHealth })
+      .from(managedPlaylists)
+      .innerJoin(playlistHealth, eq(playlistHealth.playlistId, managedPlaylists.id));
+    const labelOf = (name: string) => labels.find((row) => row.name === name)?.health;
+    expect(labelOf('Late Night Drive')?.label).toBe('clean');
+    expect(labelOf('Focus Flow')).toMatchObject({
+      label: 'suspicious',
+      evidence: [
+        expect.stringMatching(/^\+3\d\d followers on \d+ \w{3}, \d+ times its usual daily change$/),
+      ],
+    });
+    const partners = await post(
+      t.app,
+      '/api/users/network/potential-partners',
+      { hideBought: true },
+      { cookie },
+    );
+    const shown = (partners.json() as { partners: { name: string }[] }).partners.map((p) => p.name);
+    expect(shown).not.toContain('Finley Pro');
+    expect(shown.length).toBeGreaterThan(0);
 
     const before = await counts();
     expect(await seedDemoSpotify(t.context, grant)).toBe(0);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
 import {
+  assessCuratorHealth,
   changeLocks,
   dayOf,
   manage,
@@ -32,6 +33,11 @@ interface DemoPlaylist {
   locks?: number[];
   /** Positions (0-based) whose track gets a removal date this many days from now. */
   removals?: [position: number, inDays: number][];
+  /**
+   * An unusual rise in the follower history: this many followers gained on one day, this many
+   * days ago (the playlist health method then labels it; docs/playlist-health.md).
+   */
+  rise?: { daysAgo: number; followers: number };
 }
 
 interface DemoLink {
@@ -94,7 +100,11 @@ export const DEMO_SPOTIFY_LINKS: Record<string, DemoLink[]> = {
   'finley@demo.curator.test': [
     {
       spotifyUserId: 'sol.ortega',
-      playlists: [{ name: 'Focus Flow', visible: true, locks: [0, 1] }],
+      // A partner of Avery's in Discovery whose playlist's history holds one unusual rise:
+      // the health job labels it Suspicious, with the day and size as evidence.
+      playlists: [
+        { name: 'Focus Flow', visible: true, locks: [0, 1], rise: { daysAgo: 20, followers: 300 } },
+      ],
     },
   ],
 };
@@ -118,14 +128,20 @@ async function recordHistory(
   followers: number | null,
   tracksTotal: number,
   now: Date,
+  rise: DemoPlaylist['rise'],
 ): Promise<void> {
   const rows = [];
+  // Before an unusual rise the counts were that much lower; from its day on, as the curve.
+  const before = (daysAgo: number) => (rise && daysAgo > rise.daysAgo ? rise.followers : 0);
   // Day 0 (today) was recorded by manage(), as for any newly managed playlist.
   for (let daysAgo = 1; daysAgo < FOLLOWER_HISTORY_DAYS; daysAgo += 1) {
     rows.push({
       playlistId,
       day: dayOf(new Date(now.getTime() - daysAgo * DAY_MS)),
-      followers: followers === null ? null : followerCurve(followers, daysAgo),
+      followers:
+        followers === null
+          ? null
+          : Math.max(0, followerCurve(followers, daysAgo) - before(daysAgo)),
       tracksTotal,
       createdAt: now,
     });
@@ -142,7 +158,7 @@ async function seedPlaylist(
 ): Promise<void> {
   const now = context.clock.now();
   const row = await manage(context, user, accountId, spotifyId);
-  await recordHistory(context, row.id, row.followers, row.tracksTotal, now);
+  await recordHistory(context, row.id, row.followers, row.tracksTotal, now, plan.rise);
   if (plan.visible) await setVisibility(context, user, spotifyId, true);
   // Within the plan (Emery's starter plan is bought first; should that fail, free has no locks).
   const locks = (plan.locks ?? []).slice(0, limitsOf(user, now).locksPerPlaylist);
@@ -180,6 +196,8 @@ async function seedCurator(
       await seedPlaylist(context, user, account.id, playlist.id, plan);
     }
   }
+  // Each playlist's health from the history just written, so labels show at first sign-in.
+  await assessCuratorHealth(context, user.id, context.clock.now());
 }
 
 /** Answers how many curators were linked now (0 when all already were). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../isoDate.js';
+import { playlistHealthSchema } from '../playlistHealth.js';
 import { spotifyIdSchema, spotifyTrackSchema } from '../spotifyTrack.js';
 import {
   REMOVAL_DATE_MIN,
@@ -92,6 +93,11 @@ export const managedPlaylistSchema = z.object({
    * sent by the server.
    */
   paused: z.boolean().optional(),
+  /**
+   * Its health label from the follower history (docs/playlist-health.md); the owner sees it
+   * whether the playlist is visible or not. Always sent by the server.
+   */
+  health: playlistHealthSchema.optional(),
   /** Locked tracks keyed by position (0-based). */
   lockPositions: z.record(z.string(), lockSchema),
   trackRemovalDates: z.array(trackRemovalDateSchema),

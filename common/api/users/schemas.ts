@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../auth/limits.js';
+import { playlistHealthSchema } from '../playlistHealth.js';
 import { userSchema } from '../user.js';
 import {
   FIT_SCORE_MAX,
@@ -67,6 +68,8 @@ export const visiblePlaylistSchema = z.object({
   imageUrl: z.string().nullable(),
   followers: z.number().int(),
   tracks: z.number().int(),
+  /** Its health label (docs/playlist-health.md). Always sent by the server. */
+  health: playlistHealthSchema.optional(),
 });
 export type VisiblePlaylist = z.infer<typeof visiblePlaylistSchema>;
 
@@ -91,6 +94,13 @@ export const potentialPartnerSchema = curatorSummarySchema.extend({
   friendRequestSent: z.boolean(),
   friendRequestReceived: z.boolean(),
   visiblePlaylists: z.number().int(),
+  /**
+   * Their visible playlists' names and health labels, most followed first (hidden ones
+   * never). Always sent by the server.
+   */
+  playlists: z
+    .array(z.object({ spotifyId: z.string(), name: z.string(), health: playlistHealthSchema }))
+    .optional(),
   fit: fitSchema,
 });
 export type PotentialPartner = z.infer<typeof potentialPartnerSchema>;
@@ -256,6 +266,8 @@ export const potentialPartners = {
       minFollowers: z.number().int().min(0).optional(),
       /** Only partners with a swap record honoured at least this share (0..1). */
       minHonouredShare: z.number().min(0).max(1).optional(),
+      /** Hide partners with a visible playlist labelled Suspicious or Likely bought. */
+      hideBought: z.boolean().optional(),
       cursor,
       limit,
     })

@@ -5,7 +5,12 @@
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
-import { curatorArtists, curatorSummaries, managedPlaylists } from '../../db/schema.js';
+import {
+  curatorArtists,
+  curatorSummaries,
+  managedPlaylists,
+  playlistHealth,
+} from '../../db/schema.js';
 import { spotifyAs } from '../spotify/index.js';
 import { artistKeyOf, standingOf } from './fit.js';
 import { swapRecordOf } from './swapRecord.js';
@@ -59,8 +64,10 @@ export async function refreshCuratorSummary(
       accountId: managedPlaylists.accountId,
       spotifyId: managedPlaylists.spotifyId,
       followers: managedPlaylists.followers,
+      health: playlistHealth.label,
     })
     .from(managedPlaylists)
+    .leftJoin(playlistHealth, eq(playlistHealth.playlistId, managedPlaylists.id))
     .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.visible, true)));
   const followers = visible.reduce((sum, row) => sum + (row.followers ?? 0), 0);
   const record = await swapRecordOf(db, userId);
@@ -82,6 +89,9 @@ export async function refreshCuratorSummary(
   const now = context.clock.now();
   const summary = {
     visiblePlaylists: visible.length,
+    flaggedPlaylists: visible.filter(
+      (row) => row.health === 'suspicious' || row.health === 'bought',
+    ).length,
     followers: Math.min(followers, 2_147_483_647),
     placementsChecked: record.placementsChecked,
     placementsHonoured: record.placementsHonoured,

@@ -13,11 +13,19 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { SHARED_ARTISTS_SHOWN } from '../../../common/api/users/limits.js';
 import type { Fit, PotentialPartner } from '../../../common/api/users/schemas.js';
+import { presentHealth } from '../../../common/api/playlistHealth.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
 import { inIds } from '../../db/idLists.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
-import { catalogSongs, curatorArtists, curatorSummaries, friendRequests } from '../../db/schema.js';
+import {
+  catalogSongs,
+  curatorArtists,
+  curatorSummaries,
+  friendRequests,
+  managedPlaylists,
+  playlistHealth,
+} from '../../db/schema.js';
 import { validationFailed } from '../../lib/apiError.js';
 import { artistKeyOf, compareByFit, fitScore } from './fit.js';
 import { presentCurator, requestsReceivedCount } from '../network/index.js';
@@ -220,6 +228,31 @@ const preparedSharedNames = preparedOnce((db) =>
     .prepare('discovery_shared_names'),
 );
 
+/**
+ * The page's visible playlists with their health labels, most followed first: one read by
+ * the page's ids (managed_playlists_user_spotify_key serves `user_id = any(ids)`), hidden
+ * playlists never.
+ */
+const preparedPagePlaylists = preparedOnce((db) =>
+  db
+    .select({
+      userId: managedPlaylists.userId,
+      spotifyId: managedPlaylists.spotifyId,
+      name: managedPlaylists.name,
+      health: playlistHealth,
+    })
+    .from(managedPlaylists)
+    .leftJoin(playlistHealth, eq(playlistHealth.playlistId, managedPlaylists.id))
+    .where(
+      and(
+        inIds(managedPlaylists.userId, sql.placeholder('ids')),
+        eq(managedPlaylists.visible, true),
+      ),
+    )
+    .orderBy(sql`${managedPlaylists.followers} desc nulls last`, managedPlaylists.name)
+    .prepare('discovery_page_playlists'),
+);
+
 /** The page as the contract says, with the request flags and the shared artists' names. */
 async function presentPartners(
   db: Db,
@@ -229,7 +262,7 @@ async function presentPartners(
 ): Promise<PotentialPartner[]> {
   if (page.length === 0) return [];
   const ids = page.map((row) => row.id);
-  const [requests, names] = await Promise.all([
+  const [requests, names, playlists] = await Promise.all([
     // The requests either way between the viewer and the page, in one read.
     preparedPageRequests(db).execute({ viewerId, ids }),
     artistKeys.length === 0 || page.every((row) => row.shared === 0)
@@ -238,7 +271,14 @@ async function presentPartners(
           ids: page.filter((row) => row.shared > 0).map((row) => row.id),
           artistKeys: [...artistKeys],
         }),
+    preparedPagePlaylists(db).execute({ ids }),
   ]);
+  const playlistsOf = new Map<string, NonNullable<PotentialPartner['playlists']>>();
+  for (const row of playlists) {
+    const list = playlistsOf.get(row.userId) ?? [];
+    list.push({ spotifyId: row.spotifyId, name: row.name, health: presentHealth(row.health) });
+    playlistsOf.set(row.userId, list);
+  }
   const sentTo = new Set(
     requests.filter((row) => row.senderId === viewerId).map((row) => row.receiverId),
   );
@@ -258,6 +298,7 @@ async function presentPartners(
     friendRequestSent: sentTo.has(row.id),
     friendRequestReceived: receivedFrom.has(row.id),
     visiblePlaylists: row.visiblePlaylists,
+    playlists: playlistsOf.get(row.id) ?? [],
     fit: {
       score: row.score,
       sharedArtists: row.shared,

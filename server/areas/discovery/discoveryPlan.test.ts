@@ -55,7 +55,7 @@ describe('the potential partners plan', () => {
       byStandingQuery(
         t.context.db,
         viewerId,
-        { minFollowers: 1000, minHonouredShare: 0.5, minFit: 5 },
+        { minFollowers: 1000, minHonouredShare: 0.5, minFit: 5, hideBought: true },
         { score: 30, id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' },
         ['artist 1', 'artist 2'],
         21,

@@ -20,6 +20,7 @@ export interface PartnerFilters {
   minFit?: number | undefined;
   minFollowers?: number | undefined;
   minHonouredShare?: number | undefined;
+  hideBought?: boolean | undefined;
 }
 
 export interface FitCursor {
@@ -42,6 +43,8 @@ interface PartnerShape {
   minFit: boolean;
   minFollowers: boolean;
   minHonouredShare: boolean;
+  /** Only curators with no visible playlist labelled Suspicious or Likely bought. */
+  hideBought: boolean;
   query: boolean;
   /** The viewer has catalogue artists (otherwise nobody is matched, and nobody excluded). */
   artists: boolean;
@@ -70,6 +73,7 @@ export function shapeOf(
     minFit: (filters.minFit ?? 0) > 0,
     minFollowers: (filters.minFollowers ?? 0) > 0,
     minHonouredShare: (filters.minHonouredShare ?? 0) > 0,
+    hideBought: filters.hideBought === true,
     query: Boolean(filters.query),
     artists: artistKeys.length > 0,
   };
@@ -126,6 +130,7 @@ function partnerConditions(shape: PartnerShape, values: PartnerValues): SQL[] {
     conditions.push(
       sql`${curatorSummaries.honouredShare} >= ${bound(values.minHonouredShare)}::float8`,
     );
+  if (shape.hideBought) conditions.push(sql`${curatorSummaries.flaggedPlaylists} = 0`);
   if (shape.query) conditions.push(sql`${users.name} ilike ${bound(values.pattern)}::text`);
   return conditions;
 }

@@ -3,6 +3,7 @@ export {
   notifyFriendRequest,
   notifyInvitationAccepted,
   notifyPlacementRemovedEarly,
+  notifyPlaylistSuspicious,
   notifySwapAccepted,
   notifySwapOpened,
   unsubscribeUrl,

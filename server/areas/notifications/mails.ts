@@ -81,6 +81,19 @@ export const notices = {
     paragraphs: [detail],
     action: { label: 'Open the swap', url },
   }),
+  playlistSuspicious: (
+    playlist: string,
+    label: string,
+    evidence: readonly string[],
+    url: string,
+  ): Notice => ({
+    subject: `Your playlist ${playlist} looks ${label === 'Likely bought' ? 'bought' : 'suspicious'}`,
+    paragraphs: [
+      `Its follower history now reads ${label}: someone may be botting it. What we saw:`,
+      ...evidence.map((line) => `- ${line}`),
+    ],
+    action: { label: 'Open the playlist', url },
+  }),
   unreadMessages: (sender: string, count: number, url: string): Notice => ({
     subject: `${sender} wrote to you on ${PRODUCT}`,
     paragraphs: [

@@ -142,6 +142,33 @@ export function notifyPlacementRemovedEarly(
   );
 }
 
+/**
+ * One of the curator's own playlists turned Suspicious or Likely bought (docs/playlist-health.md;
+ * the swaps switch, as the notice is about what partners will see).
+ */
+export function notifyPlaylistSuspicious(
+  context: AppContext,
+  db: Db,
+  playlist: {
+    ownerId: string;
+    accountId: string;
+    /** The playlist's Spotify id, as the playlist page's address has it. */
+    spotifyId: string;
+    name: string;
+    label: string;
+    evidence: readonly string[];
+  },
+): Promise<boolean> {
+  return queueNotice(context, db, playlist.ownerId, 'swaps', null, () =>
+    notices.playlistSuspicious(
+      playlist.name,
+      playlist.label,
+      playlist.evidence,
+      link(context, `/playlists/${playlist.accountId}/${playlist.spotifyId}`),
+    ),
+  );
+}
+
 /** Turns one switch off (the unsubscribe link), in one statement; answers whether the user exists. */
 export async function switchOff(
   db: Db,

@@ -1,3 +1,4 @@
+import { NOT_ASSESSED, type PlaylistHealth } from '../../../common/api/playlistHealth.js';
 import type {
   ManagedPlaylist,
   PlaylistInfo,
@@ -101,6 +102,7 @@ export function presentManaged(
   locks: readonly LockRow[],
   removalDates: readonly RemovalDateRow[],
   standing: PlaylistStanding,
+  health: PlaylistHealth = NOT_ASSESSED,
 ): ManagedPlaylist {
   return {
     id: row.id,
@@ -108,6 +110,7 @@ export function presentManaged(
     accountId: row.accountId,
     visible: row.visible,
     paused: !standing.activeIds.has(row.id),
+    health,
     lockPositions: presentLocks(
       row.id,
       locks.filter((lock) => lock.playlistId === row.id),

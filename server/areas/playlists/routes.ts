@@ -39,6 +39,7 @@ import {
   presentStored,
   presentStreaming,
 } from './presenter.js';
+import { healthIn, healthOf } from './health.js';
 import { historyHandlers } from './historyRoutes.js';
 import { insightsOf } from './stats.js';
 import { addTrack, moveTrack, removeTrack } from './trackEdits.js';
@@ -56,8 +57,15 @@ async function playlistsInfoOf(context: AppContext, user: UserRow) {
   const rows = await managedPlaylistsOf(context.db, user.id);
   const { locks, dates } = await managedSettings(context, rows);
   const standing = await playlistStandingOf(context.db, user, context.clock.now());
+  const health = await healthOf(
+    context.db,
+    rows.map((row) => row.id),
+  );
   return Object.fromEntries(
-    rows.map((row) => [row.spotifyId, presentManaged(row, locks, dates, standing)]),
+    rows.map((row) => [
+      row.spotifyId,
+      presentManaged(row, locks, dates, standing, healthIn(health, row.id)),
+    ]),
   );
 }
 

@@ -5,6 +5,7 @@ import type {
   PublicProfile,
   VisiblePlaylist,
 } from '../../../common/api/users/schemas.js';
+import { presentHealth } from '../../../common/api/playlistHealth.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,6 +13,7 @@ import {
   friendRequests,
   friendships,
   managedPlaylists,
+  playlistHealth,
   users,
 } from '../../db/schema.js';
 import { visibleTo } from '../../db/blockVisibility.js';
@@ -27,11 +29,17 @@ async function visiblePlaylistsOf(db: Db, userId: string): Promise<VisiblePlayli
       imageUrl: managedPlaylists.imageUrl,
       followers: managedPlaylists.followers,
       tracks: managedPlaylists.tracksTotal,
+      health: playlistHealth,
     })
     .from(managedPlaylists)
+    .leftJoin(playlistHealth, eq(playlistHealth.playlistId, managedPlaylists.id))
     .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.visible, true)))
     .orderBy(sql`${managedPlaylists.followers} desc nulls last`, asc(managedPlaylists.name));
-  return rows.map((row) => ({ ...row, followers: row.followers ?? 0 }));
+  return rows.map((row) => ({
+    ...row,
+    followers: row.followers ?? 0,
+    health: presentHealth(row.health),
+  }));
 }
 
 async function countOf(db: Db, query: Promise<{ n: number }[]>): Promise<number> {

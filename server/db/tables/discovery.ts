@@ -34,6 +34,11 @@ export const curatorSummaries = pgTable(
     honouredShare: doublePrecision('honoured_share'),
     /** Followers and record points of the fit (0..50), rounded to 0.1. */
     standing: doublePrecision('standing').notNull(),
+    /**
+     * Visible playlists labelled Suspicious or Likely bought (docs/playlist-health.md):
+     * Discovery's filter hides curators with any.
+     */
+    flaggedPlaylists: integer('flagged_playlists').notNull().default(0),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
   },
   (table) => [

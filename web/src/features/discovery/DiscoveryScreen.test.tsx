@@ -179,6 +179,71 @@ describe('Discovery', () => {
     });
   });
 
+  it("shows each visible playlist's health label, and hides bought-looking curators on request", async () => {
+    const suspicious = {
+      label: 'suspicious' as const,
+      evidence: ['+4,120 followers on 3 Nov, 14 times its usual daily change'],
+      assessedOn: '2026-12-06',
+    };
+    const bought = {
+      label: 'bought' as const,
+      evidence: [
+        '+9,000 followers on 1 Nov, 80 times its usual daily change',
+        'followers per track 900',
+      ],
+      assessedOn: '2026-12-06',
+    };
+    const clean = {
+      label: 'clean' as const,
+      evidence: ['no unusual daily change in 89 days of follower counts'],
+      assessedOn: '2026-12-06',
+    };
+    const blake = partner(BLAKE, 'Blake Rivera', {
+      playlists: [
+        { spotifyId: 'p1', name: 'Night Drive', health: suspicious },
+        { spotifyId: 'p2', name: 'Dawn Chorus', health: clean },
+      ],
+    });
+    const casey = partner(CASEY, 'Casey Lin', {
+      playlists: [{ spotifyId: 'p3', name: 'Gym Rush', health: bought }],
+    });
+    const api = stubApi({
+      ...routes([]),
+      'users/network/potential-partners': ({ hideBought }) => ({
+        body: {
+          partners: hideBought ? [blake] : [blake, casey],
+          nextCursor: null,
+          requestsReceived: 0,
+        },
+      }),
+    });
+    renderScreen(<DiscoveryScreen />, { path: '/discovery', state: signedInAuthState() });
+
+    const card = await screen.findByRole('article', { name: 'Blake Rivera' });
+    const list = within(card).getByRole('list', { name: 'Playlists of Blake Rivera' });
+    expect(within(list).getByText('Suspicious')).toBeInTheDocument();
+    expect(
+      within(list).getByRole('list', { name: 'Why Night Drive is Suspicious' }),
+    ).toHaveTextContent('+4,120 followers on 3 Nov, 14 times its usual daily change');
+    expect(within(list).getByText('Clean')).toBeInTheDocument();
+    // Clean shows no evidence list; its sentence stays in the title.
+    expect(within(list).queryByRole('list', { name: /Dawn Chorus/ })).toBeNull();
+    const caseyCard = screen.getByRole('article', { name: 'Casey Lin' });
+    expect(within(caseyCard).getByText('Likely bought')).toBeInTheDocument();
+    expect(within(caseyCard).getByText('followers per track 900')).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Hide curators whose playlists look bought' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Casey Lin' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('users/network/potential-partners').at(-1)?.body).toMatchObject({
+      hideBought: true,
+    });
+    expect(screen.getByRole('article', { name: 'Blake Rivera' })).toBeInTheDocument();
+  });
+
   it('shows an error with a retry when the list cannot be loaded', async () => {
     let fail = true;
     stubApi({

@@ -8,8 +8,10 @@ import { useDebouncedValue } from '../../shared/lib/useDebouncedValue';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { Button } from '../../shared/ui/Button';
+import { CheckboxField } from '../../shared/ui/CheckboxField';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { DiscoveryIcon } from '../../shared/ui/icons';
+import { HealthLabel } from '../../shared/ui/HealthLabel';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { inputClassName, TextField } from '../../shared/ui/TextField';
@@ -105,7 +107,7 @@ function FiltersBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
   const select = (
-    id: keyof Omit<DiscoveryFilters, 'query'>,
+    id: keyof Omit<DiscoveryFilters, 'query' | 'hideBought'>,
     label: string,
     choices: readonly (number | null)[],
     text: (value: number) => string,
@@ -159,6 +161,14 @@ function FiltersBar({
         HONOURED_CHOICES,
         (value) => `${percent(value)} or more`,
       )}
+      <div className="sm:col-span-2 lg:col-span-4">
+        <CheckboxField
+          label="Hide curators whose playlists look bought"
+          description="Leaves out curators with a visible playlist labelled Suspicious or Likely bought from its follower history."
+          checked={filters.hideBought}
+          onChange={(event) => onChange({ ...filters, hideBought: event.target.checked })}
+        />
+      </div>
     </div>
   );
 }
@@ -188,7 +198,7 @@ function PartnerList({ filters, onClear }: { filters: DiscoveryFilters; onClear:
           </Button>
         }
       >
-        Try a lower fit, fewer followers or another name.
+        Try a lower fit, fewer followers, another name, or show every curator.
       </EmptyState>
     ) : (
       <EmptyState icon={<DiscoveryIcon className="size-6" />} title="No curators to discover yet">
@@ -246,6 +256,22 @@ function PartnerCard({ partner }: { partner: PotentialPartner }) {
         <FitMeter score={partner.fit.score} />
       </div>
       <FitReasons fit={partner.fit} />
+      {partner.playlists && partner.playlists.length > 0 && (
+        <ul aria-label={`Playlists of ${partner.name}`} className="space-y-2">
+          {partner.playlists.map((playlist) => (
+            <li key={playlist.spotifyId} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+              <span className="min-w-0 flex-1 truncate text-sm text-slate-800">
+                {playlist.name}
+              </span>
+              <HealthLabel
+                health={playlist.health}
+                playlistName={playlist.name}
+                className="basis-full sm:basis-auto sm:max-w-[60%]"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mt-auto">
         <RequestButtons curator={partner} relation={partnerRelation(partner)} />
       </div>

@@ -12,6 +12,7 @@ describe('Discovery filters', () => {
       minFit: 50,
       minFollowers: null,
       minHonouredShare: 0.8,
+      hideBought: false,
     });
     expect(partnersArg(filters)).toEqual({
       limit: 20,
@@ -20,6 +21,15 @@ describe('Discovery filters', () => {
       minHonouredShare: 0.8,
     });
     expect(paramsFromFilters(filters).toString()).toBe('q=blake&fit=50&honoured=0.8');
+  });
+
+  it('keep "hide curators whose playlists look bought" as bought=hide', () => {
+    const filters = filtersFromParams(new URLSearchParams('bought=hide'));
+    expect(filters.hideBought).toBe(true);
+    expect(isFiltering(filters)).toBe(true);
+    expect(partnersArg(filters)).toEqual({ limit: 20, hideBought: true });
+    expect(paramsFromFilters(filters).toString()).toBe('bought=hide');
+    expect(filtersFromParams(new URLSearchParams('bought=yes')).hideBought).toBe(false);
   });
 
   it('no filters ask for everyone', () => {

@@ -1,12 +1,14 @@
 import { NAME_QUERY_MAX, NETWORK_PAGE_SIZE } from '../../../../common/api/users/limits.js';
 
-/** Discovery's filters as the URL keeps them (?q=&fit=&followers=&honoured=). */
+/** Discovery's filters as the URL keeps them (?q=&fit=&followers=&honoured=&bought=hide). */
 export interface DiscoveryFilters {
   query: string;
   minFit: number | null;
   minFollowers: number | null;
   /** A share 0..1. */
   minHonouredShare: number | null;
+  /** Hide partners with a visible playlist labelled Suspicious or Likely bought. */
+  hideBought: boolean;
 }
 
 /** The choices each filter offers (null: any). */
@@ -19,6 +21,7 @@ const PARAMS = {
   minFit: 'fit',
   minFollowers: 'followers',
   minHonouredShare: 'honoured',
+  hideBought: 'bought',
 };
 
 function choice(value: string | null, choices: readonly (number | null)[]): number | null {
@@ -34,6 +37,7 @@ export function filtersFromParams(params: URLSearchParams): DiscoveryFilters {
     minFit: choice(params.get(PARAMS.minFit), FIT_CHOICES),
     minFollowers: choice(params.get(PARAMS.minFollowers), FOLLOWER_CHOICES),
     minHonouredShare: choice(params.get(PARAMS.minHonouredShare), HONOURED_CHOICES),
+    hideBought: params.get(PARAMS.hideBought) === 'hide',
   };
 }
 
@@ -46,6 +50,7 @@ export function paramsFromFilters(filters: DiscoveryFilters): URLSearchParams {
   if (filters.minHonouredShare !== null) {
     params.set(PARAMS.minHonouredShare, String(filters.minHonouredShare));
   }
+  if (filters.hideBought) params.set(PARAMS.hideBought, 'hide');
   return params;
 }
 
@@ -58,6 +63,7 @@ export function partnersArg(filters: DiscoveryFilters) {
     ...(filters.minFit !== null ? { minFit: filters.minFit } : {}),
     ...(filters.minFollowers !== null ? { minFollowers: filters.minFollowers } : {}),
     ...(filters.minHonouredShare !== null ? { minHonouredShare: filters.minHonouredShare } : {}),
+    ...(filters.hideBought ? { hideBought: true } : {}),
   };
 }
 

@@ -14,4 +14,5 @@ export {
   useFriendRequestsInfiniteQuery,
   useInvitationQuery,
   usePotentialPartnersInfiniteQuery,
+  usePublicProfileQuery,
 } from './networkApi';

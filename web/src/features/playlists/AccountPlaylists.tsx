@@ -1,3 +1,4 @@
+import { HealthLabel } from '../../shared/ui/HealthLabel';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { StreamingAccount } from '../../../../common/api/user.js';
@@ -162,6 +163,9 @@ const PlaylistRow = memo(function PlaylistRow({
             <span>{tracksLabel(info.tracksTotal)}</span>
             <KindBadge info={info} />
           </p>
+          {managed?.health && (
+            <HealthLabel health={managed.health} playlistName={info.name} className="mt-1.5" />
+          )}
         </div>
       </div>
       <ManageControls

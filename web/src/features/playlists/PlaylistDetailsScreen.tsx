@@ -1,3 +1,4 @@
+import { HealthLabel } from '../../shared/ui/HealthLabel';
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { toDisplayError } from '../../shared/api/displayError';
@@ -173,6 +174,12 @@ export function PlaylistDetailsScreen() {
       )}
       {managed ? (
         <>
+          {managed.health && (
+            <section aria-label="Playlist health" className="mt-4 flex flex-wrap items-start gap-3">
+              <h2 className="text-sm font-medium text-slate-800">Follower health</h2>
+              <HealthLabel health={managed.health} playlistName={playlist.info.name} />
+            </section>
+          )}
           {showLocks && <LockEnforcementStatus lastEnforcement={managed.lastEnforcement} />}
           <ManagedTabs
             playlistId={playlist.spotifyId}

@@ -456,6 +456,57 @@ describe('Open a swap', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("shows the chosen curator's visible playlists with their health labels", async () => {
+    const { input } = renderList({
+      ...openRoutes(),
+      'users/public/profile': {
+        body: {
+          profile: {
+            id: BLAKE.id,
+            name: BLAKE.name,
+            pictureUrl: '',
+            description: '',
+            network: '',
+            relation: 'none',
+            friendsCount: 0,
+            playlists: [
+              {
+                spotifyId: 'p1',
+                name: 'Focus Flow',
+                imageUrl: null,
+                followers: 860,
+                tracks: 45,
+                health: {
+                  label: 'suspicious',
+                  evidence: ['+300 followers on 16 Nov, 40 times its usual daily change'],
+                  assessedOn: '2026-12-06',
+                },
+              },
+            ],
+            swapRecord: {
+              swapsCompleted: 0,
+              placementsChecked: 0,
+              placementsHonoured: 0,
+              honouredShare: null,
+            },
+            fit: null,
+          },
+        },
+      },
+    });
+    await screen.findByText('No song swaps yet');
+    await input.click(screen.getByRole('button', { name: 'Open a swap' }));
+    const dialog = await screen.findByRole('dialog');
+    await input.click(await within(dialog).findByRole('radio', { name: /Blake Rivera/ }));
+    const section = await within(dialog).findByRole('region', {
+      name: `${BLAKE.name}’s playlists`,
+    });
+    expect(within(section).getByText('Suspicious')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('list', { name: 'Why Focus Flow is Suspicious' }),
+    ).toHaveTextContent('+300 followers on 16 Nov, 40 times its usual daily change');
+  });
+
   it('shows a PLAN_LIMIT answer with the way to the plans', async () => {
     const { input } = renderList(openRoutes(planLimitError('openSwaps', 2)));
     await screen.findByText('No song swaps yet');

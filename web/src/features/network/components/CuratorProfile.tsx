@@ -1,3 +1,4 @@
+import { HealthLabel } from '../../../shared/ui/HealthLabel';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PublicProfile } from '../../../../../common/api/users/schemas.js';
@@ -86,7 +87,7 @@ export function CuratorProfile({ userId, back }: { userId: string; back: Profile
             ) : (
               <ul className="mt-3 divide-y divide-slate-100">
                 {profile.playlists.map((playlist) => (
-                  <li key={playlist.spotifyId} className="flex items-center gap-3 py-3">
+                  <li key={playlist.spotifyId} className="flex items-start gap-3 py-3">
                     {playlist.imageUrl ? (
                       <img
                         src={playlist.imageUrl}
@@ -101,6 +102,11 @@ export function CuratorProfile({ userId, back }: { userId: string; back: Profile
                       <p className="text-xs text-slate-500">
                         {formatCount(playlist.tracks)} {playlist.tracks === 1 ? 'track' : 'tracks'}
                       </p>
+                      <HealthLabel
+                        health={playlist.health}
+                        playlistName={playlist.name}
+                        className="mt-1"
+                      />
                     </div>
                     <p className="text-sm text-slate-700 tabular-nums">
                       {formatCount(playlist.followers)}{' '}

@@ -7,10 +7,13 @@ import { selectFeatureFlag } from '../../../shared/state/appSlice';
 import { Alert } from '../../../shared/ui/Alert';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { Button } from '../../../shared/ui/Button';
+import { HealthLabel } from '../../../shared/ui/HealthLabel';
+import { LoadingState } from '../../../shared/ui/LoadingState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { FieldError, TextField } from '../../../shared/ui/TextField';
 import { usePlanLimits } from '../../auth';
 import { useCatalogQuery, useLazyCatalogPageQuery } from '../../catalog';
+import { usePublicProfileQuery } from '../../network';
 import { UserAvatar } from '../../shell';
 import { TRADE_SONGS_MAX, TRADER_QUERY_MAX } from '../../../../../common/api/trades/limits.js';
 import { useAppSelector } from '../../../shared/state/hooks';
@@ -125,6 +128,7 @@ function OpenSwapForm({
         {formMessage && <Alert tone="error">{formMessage}</Alert>}
 
         <TraderPicker chosen={trader} onChoose={chooseTrader} error={fields.traderId} />
+        {trader && <TraderPlaylistsHealth key={trader.id} trader={trader} />}
 
         <div className="grid gap-6 sm:grid-cols-2">
           <fieldset>
@@ -190,6 +194,41 @@ function OpenSwapForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The chosen curator's visible playlists with their health labels (docs/playlist-health.md),
+ * from their profile: what their followers look like before a song goes in front of them.
+ */
+function TraderPlaylistsHealth({ trader }: { trader: ChosenTrader }) {
+  const { data: profile, isLoading } = usePublicProfileQuery({ userId: trader.id });
+  if (isLoading) return <LoadingState label="Loading their playlists…" className="py-2" />;
+  if (!profile) return null;
+  return (
+    <section aria-labelledby="trader-playlists-heading">
+      <h3 id="trader-playlists-heading" className="text-sm font-medium text-slate-800">
+        {trader.name}’s playlists
+      </h3>
+      {profile.playlists.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-500">No visible playlists.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {profile.playlists.map((playlist) => (
+            <li key={playlist.spotifyId} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+              <span className="min-w-0 flex-1 truncate text-sm text-slate-800">
+                {playlist.name}
+              </span>
+              <HealthLabel
+                health={playlist.health}
+                playlistName={playlist.name}
+                className="basis-full sm:basis-auto sm:max-w-[60%]"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
