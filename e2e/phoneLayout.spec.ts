@@ -179,7 +179,8 @@ test('no signed-out screen scrolls sideways at 390 px', async ({ page }) => {
 test('no signed-in screen of the demo curator scrolls sideways at 390 px, Song Swaps shows cards', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Some forty pages, each until its data has come.
+  test.setTimeout(600_000);
   await page.goto('/signin');
   await signIn(page, DEMO_CURATOR.email, DEMO_CURATOR.password);
   await expect(page).toHaveURL(/\/$/);
