@@ -7,6 +7,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
   return [
     {
       path: '/',
+      Component: RootLayout,
       loader: createStartupLoader(store),
       errorElement: <RouteErrorScreen />,
       children: [
@@ -30,13 +31,21 @@ export function appRoutes(store: AppStore): RouteObject[] {
 }`;
 
 describe('reading the routes of the router', () => {
-  it('gives each lazy route its full path and the module it loads, as React Router joins paths', () => {
+  it('gives each lazy route its full path, the module it loads and the layouts around it, as React Router joins paths', () => {
     expect(routeScreens(router)).toEqual([
-      { path: '/signin', module: '../features/auth/SignIn' },
-      { path: '/onboarding/verify/:code', module: '../features/onboarding/Verify' },
-      { path: '/', module: '../features/home/Home' },
-      { path: '/absolute/:id', module: './Absolute' },
-      { path: '/*', module: './NotFound' },
+      {
+        path: '/signin',
+        module: '../features/auth/SignIn',
+        layouts: ['RootLayout', 'PublicLayout'],
+      },
+      {
+        path: '/onboarding/verify/:code',
+        module: '../features/onboarding/Verify',
+        layouts: ['RootLayout', 'OnboardingLayout'],
+      },
+      { path: '/', module: '../features/home/Home', layouts: ['RootLayout'] },
+      { path: '/absolute/:id', module: './Absolute', layouts: ['RootLayout'] },
+      { path: '/*', module: './NotFound', layouts: ['RootLayout'] },
     ]);
   });
 

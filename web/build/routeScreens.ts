@@ -5,6 +5,11 @@ export interface RouteScreen {
   path: string;
   /** What its `lazy` loader imports, as written: '../features/playlists/PlaylistsScreen'. */
   module: string;
+  /**
+   * The `Component`s of the routes around it, outermost first, as written: ['RootLayout',
+   * 'ProtectedLayout']. Tells a signed-in screen from a public one without a second list.
+   */
+  layouts: string[];
 }
 
 /** Properties only a route object has (a `RouteObject` of React Router). */
@@ -30,17 +35,20 @@ export function routeScreens(source: string, fileName = 'router.tsx'): RouteScre
     ts.ScriptKind.TSX,
   );
   const screens: RouteScreen[] = [];
-  const visit = (node: ts.Node, parentPath: string): void => {
+  const visit = (node: ts.Node, parentPath: string, parentLayouts: string[]): void => {
     if (!ts.isObjectLiteralExpression(node) || !isRoute(node)) {
-      ts.forEachChild(node, (child) => visit(child, parentPath));
+      ts.forEachChild(node, (child) => visit(child, parentPath, parentLayouts));
       return;
     }
     const path = joinPath(parentPath, literalPath(node, file));
+    const component = property(node, 'Component');
+    const layouts =
+      component && ts.isIdentifier(component) ? [...parentLayouts, component.text] : parentLayouts;
     const lazy = property(node, 'lazy');
-    if (lazy) screens.push({ path, module: importedModule(lazy, path, file) });
-    ts.forEachChild(node, (child) => visit(child, path));
+    if (lazy) screens.push({ path, module: importedModule(lazy, path, file), layouts });
+    ts.forEachChild(node, (child) => visit(child, path, layouts));
   };
-  visit(file, '');
+  visit(file, '', []);
   return screens;
 }
 

@@ -78,7 +78,7 @@ export function SubscriptionPanel({
         </Alert>
       )}
 
-      <dl className="grid gap-6 p-6 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-6 p-6 sm:grid-cols-3">
         <Fact term={subscription.cancelAtPeriodEnd || ended ? 'Ends on' : 'Renews on'}>
           {periodEnd}
         </Fact>

@@ -139,7 +139,7 @@ function FiltersBar({
     <div
       role="search"
       aria-label="Filter curators"
-      className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <TextField
         label="Search by name"
@@ -209,7 +209,7 @@ function PartnerList({ filters, onClear }: { filters: DiscoveryFilters; onClear:
   }
   return (
     <>
-      <ul aria-label="Potential partners" className="grid gap-4 lg:grid-cols-2">
+      <ul aria-label="Potential partners" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {list.map((partner) => (
           <li key={partner.id}>
             <PartnerCard partner={partner} />

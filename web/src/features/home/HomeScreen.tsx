@@ -46,7 +46,7 @@ export function HomeScreen() {
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
         Your workspace
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {homeAreaCards(flags).map((card) => (
           <li key={card.to}>
             <Link

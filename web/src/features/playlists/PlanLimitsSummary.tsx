@@ -40,7 +40,7 @@ export function PlanLimitsSummary({
           See plans
         </Link>
       </div>
-      <dl className="mt-4 grid gap-5 sm:grid-cols-2">
+      <dl className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
             Managed playlists

@@ -39,7 +39,7 @@ export function ProfileForm({ user }: { user: User }) {
           </p>
         </div>
         {formMessage && <Alert tone="error">{formMessage}</Alert>}
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <TextField
             label="Name"
             name="name"

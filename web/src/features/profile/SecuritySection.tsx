@@ -67,7 +67,7 @@ function ChangeEmailForm({ user }: { user: User }) {
             start using that address.
           </Alert>
         )}
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField
             label="New e-mail address"
             name="email"
@@ -121,7 +121,7 @@ function ChangePasswordForm() {
             Your other devices were signed out; this one stays signed in.
           </Alert>
         )}
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <PasswordField
             label="Current password"
             name="currentPassword"

@@ -126,7 +126,7 @@ function TurnOff({ recoveryCodesLeft, onOff }: { recoveryCodesLeft: number; onOf
         codes left. To turn it off, enter a current code or your password.
       </p>
       {formMessage && <Alert tone="error">{formMessage}</Alert>}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <CodeField value={code} onValue={setCode} error={displayError?.fields.code} />
         <PasswordField
           label="Or your password"

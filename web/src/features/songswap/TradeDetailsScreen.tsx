@@ -200,7 +200,7 @@ function TradeDetails({ trade }: { trade: Trade }) {
         </div>
       )}
 
-      <div className="mt-8 grid gap-8 xl:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-8 xl:grid-cols-2">
         <SongsSection
           title="Songs you place"
           description={`${other}’s songs: approve them and place them in your playlists.`}
@@ -281,7 +281,7 @@ function TradeSummary({
       aria-label="Swap summary"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-1 gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <SummaryItem label="Period">{periodText(trade.periodDays)}</SummaryItem>
         <SummaryItem label="Start date">
           {start ? formatTradeDate(start) : 'When both accept'}

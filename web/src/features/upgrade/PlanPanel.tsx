@@ -83,7 +83,7 @@ export function PlanPanel({
     >
       <div className="h-1.5 bg-(--plan)" />
       <div className="p-6 sm:p-8">
-        <header className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <header className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
           <div>
             <div className="flex flex-wrap items-center gap-3">
               <h3
@@ -161,7 +161,7 @@ export function PlanPanel({
 
         <ul
           aria-label={`${title} plan features`}
-          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {FEATURE_CARDS.map(({ title: cardTitle, key }) => {
             const entry = plan.features[key];
@@ -216,7 +216,7 @@ export function PlanPanel({
         {others.length > 0 && (
           <>
             <h4 className="mt-8 text-sm font-semibold text-slate-900">Also included</h4>
-            <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
               {others.map(({ key, entry }) => (
                 <li key={key} className="flex items-start gap-2 text-sm text-slate-700">
                   {entry.enabled ? (

@@ -100,7 +100,9 @@ export function ConversationThread({
           to="/messenger"
           className="-ml-1 rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 md:hidden"
         >
-          <span aria-hidden="true">← </span>All conversations
+          {/* On a phone the arrow alone, so the partner's name keeps the room. */}
+          <span aria-hidden="true">←</span>
+          <span className="max-sm:sr-only"> All conversations</span>
         </Link>
         <PartnerAvatar user={conversation.otherUser} online={online} />
         <div className="min-w-0 flex-1">

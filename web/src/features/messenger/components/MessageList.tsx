@@ -73,7 +73,8 @@ function MessageItem({
     >
       <p
         className={cn(
-          'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap shadow-sm',
+          // A pasted link or long word breaks anywhere rather than widen the thread.
+          'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm wrap-anywhere whitespace-pre-wrap shadow-sm',
           mine
             ? 'rounded-br-md bg-brand-600 text-white'
             : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200',

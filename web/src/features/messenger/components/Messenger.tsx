@@ -80,7 +80,10 @@ function MessengerPanes({ conversationId }: { conversationId: string | null }) {
 
   const selected = conversations.find((conversation) => conversation.id === conversationId);
   return (
-    <div className="grid h-[calc(100dvh-var(--spacing-header)-13rem)] min-h-[28rem] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
+    // One column on a phone, as wide as the screen: a grid without columns would size its
+    // column to the widest unbreakable text (a pasted link), and the screen-reader-only labels
+    // inside, positioned out of the clipping, would widen the page to it.
+    <div className="grid h-[calc(100dvh-var(--spacing-header)-13rem)] min-h-[28rem] grid-cols-1 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)]">
       <div
         className={cn(
           'min-h-0 overflow-y-auto border-slate-200 md:border-r',

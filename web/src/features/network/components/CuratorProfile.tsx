@@ -74,7 +74,7 @@ export function CuratorProfile({ userId, back }: { userId: string; back: Profile
     <>
       <div className="mb-4">{backLink}</div>
       <ProfileHeader profile={profile} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section aria-labelledby="playlists-heading" className="lg:col-span-2">
           <Card className="p-5">
             <h2 id="playlists-heading" className="text-base font-semibold text-slate-900">

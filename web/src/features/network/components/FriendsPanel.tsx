@@ -46,7 +46,7 @@ export function FriendsPanel({ discovery }: { discovery: boolean }) {
   }
   return (
     <>
-      <ul aria-label="Friends" className="grid gap-3 sm:grid-cols-2">
+      <ul aria-label="Friends" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {list.map((friend) => (
           <li
             key={friend.id}

@@ -46,7 +46,7 @@ export function GroupsPanel() {
           with every month.
         </p>
       ) : (
-        <ul aria-label="Groups" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label="Groups" className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {list.map((group) => (
             <li key={group.id}>
               <GroupCard group={group} friends={allFriends} />

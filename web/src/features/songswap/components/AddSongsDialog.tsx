@@ -121,7 +121,7 @@ function AddSongsLists({ trade }: { trade: Trade }) {
   return (
     <div className="mt-5 space-y-4">
       {error && <ApiErrorAlert error={error} />}
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {list(
           'Your songs',
           mine.data?.songs,

@@ -130,7 +130,7 @@ function OpenSwapForm({
         <TraderPicker chosen={trader} onChoose={chooseTrader} error={fields.traderId} />
         {trader && <TraderPlaylistsHealth key={trader.id} trader={trader} />}
 
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Period</legend>
             <p className="text-xs text-slate-500">The periods of your plan: {planLabel}.</p>
@@ -165,7 +165,7 @@ function OpenSwapForm({
           />
         </div>
 
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <MyCatalogue selected={mine} onChange={setMine} access={access} />
           {trader ? (
             <TraderCatalogue
@@ -284,7 +284,7 @@ function TraderPicker({
         <div
           role="radiogroup"
           aria-label="Curators"
-          className="mt-2 grid max-h-48 gap-2 overflow-y-auto sm:grid-cols-2"
+          className="mt-2 grid grid-cols-1 max-h-48 gap-2 overflow-y-auto sm:grid-cols-2"
         >
           {list.map((trader) => (
             <label

@@ -13,7 +13,17 @@ import { formatTradeDate, periodText, STATUS_LABELS, streamsText, traderName } f
 import type { Trade, TradeStatus } from '../tradeTypes';
 
 /**
- * One bucket's swaps. The table scrolls by itself; where it was scrolled to is kept in
+ * Below the md breakpoint a row is a card: its cells stack two by two, each under its column's
+ * name (the cell's data-label, which replaces the hidden header row for every reader), so the
+ * list fits a phone without scrolling sideways.
+ */
+const CARD_ROW =
+  'max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:px-4 max-md:py-4';
+const CARD_CELL =
+  'max-md:p-0 max-md:whitespace-normal max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)]';
+
+/**
+ * One bucket's swaps, a table (cards on a phone). The table scrolls by itself; where it was scrolled to is kept in
  * app.ui.tradesTableScrollPosition and restored when the list shows again within the song-swap
  * area. Opening a swap remembers it as the saved selection.
  */
@@ -51,9 +61,9 @@ export function TradesTable({
       onScroll={(event) => dispatch(tradesTableScrolled(event.currentTarget.scrollTop))}
       className="max-h-[calc(100dvh-22rem)] min-h-32 overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
         <caption className="sr-only">{STATUS_LABELS[status]} song swaps</caption>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase max-md:hidden">
           <tr>
             <th scope="col" className="px-4 py-3">
               Curator
@@ -75,7 +85,7 @@ export function TradesTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-md:block">
           {trades.map((trade) => {
             const selected = trade.id === selectedTradeId;
             return (
@@ -88,10 +98,11 @@ export function TradesTable({
                 }}
                 className={cn(
                   'cursor-pointer align-top transition-colors hover:bg-slate-50',
+                  CARD_ROW,
                   selected && 'bg-brand-50 hover:bg-brand-50',
                 )}
               >
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 max-md:col-span-2 max-md:p-0">
                   <div className="flex items-center gap-3">
                     <UserAvatar
                       user={{
@@ -112,20 +123,35 @@ export function TradesTable({
                     </Link>
                   </div>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <td
+                  data-label="Songs"
+                  className={cn('px-4 py-3 whitespace-nowrap text-slate-700', CARD_CELL)}
+                >
                   <span className="block">Yours: {trade.userTracks.length}</span>
                   <span className="block text-slate-500">Theirs: {trade.traderTracks.length}</span>
                 </td>
-                <td className="px-4 py-3">
+                <td data-label="Status" className={cn('px-4 py-3', CARD_CELL)}>
                   <StatusCell trade={trade} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <td
+                  data-label="Period"
+                  className={cn('px-4 py-3 whitespace-nowrap text-slate-700', CARD_CELL)}
+                >
                   {periodText(trade.periodDays)}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <td
+                  data-label="Dates"
+                  className={cn('px-4 py-3 whitespace-nowrap text-slate-700', CARD_CELL)}
+                >
                   <DatesCell trade={trade} />
                 </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                <td
+                  data-label="Streams"
+                  className={cn(
+                    'px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums max-md:text-left',
+                    CARD_CELL,
+                  )}
+                >
                   {streamsText(trade.streams)}
                 </td>
               </tr>
