@@ -22,6 +22,7 @@ import {
   registerCheckoutRedirect,
   registerStripeWebhook,
 } from './areas/billing/index.js';
+import { homeHandlers } from './areas/home/index.js';
 import { messengerHandlers, partnersOf, sendToUser } from './areas/messenger/index.js';
 import { playlistHandlers, registerPlaylistExport } from './areas/playlists/index.js';
 import { registerCatalogExport, songHandlers } from './areas/songs/index.js';
@@ -62,6 +63,7 @@ const handlers: ActionHandlers = {
   ...songHandlers,
   ...tradeHandlers,
   ...usersHandlers,
+  ...homeHandlers,
 };
 
 export interface BuildAppOptions {

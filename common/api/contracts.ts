@@ -10,6 +10,8 @@ import { authActions } from './auth/actions.js';
 import * as billingSchemas from './billing/schemas.js';
 import { billingActions } from './billing/actions.js';
 import * as authSchemas from './auth/schemas.js';
+import { homeActions } from './home/actions.js';
+import * as homeSchemas from './home/schemas.js';
 import { messengerActions } from './messenger/actions.js';
 import * as messengerSchemas from './messenger/schemas.js';
 import { playlistsActions } from './playlists/actions.js';
@@ -36,6 +38,8 @@ export const securityContracts = withSchemas(securityActions, securitySchemas);
 export const songsContracts = withSchemas(songsActions, songsSchemas);
 export const messengerContracts = withSchemas(messengerActions, messengerSchemas);
 export const tradesContracts = withSchemas(tradesActions, tradesSchemas);
+/** Home, the curator's desk. */
+export const homeContracts = withSchemas(homeActions, homeSchemas);
 /** The users area (network, discovery, profiles, invitations, blocking, announcements). */
 export const usersContracts = withSchemas(usersActions, usersSchemas);
 
@@ -52,4 +56,5 @@ export const allContracts = [
   ...Object.values(messengerContracts),
   ...Object.values(tradesContracts),
   ...Object.values(usersContracts),
+  ...Object.values(homeContracts),
 ];

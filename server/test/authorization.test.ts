@@ -317,6 +317,7 @@ type AuthorizationCase =
   { kind: 'public'; why: string } | { kind: 'stranger'; scenario: (t: TestApp) => Promise<void> };
 
 const cases: Record<ActionId, AuthorizationCase> = {
+  'home/desk': strangerSeesOwnOnly('home/desk'),
   'auth/signup': { kind: 'public', why: 'creates an account; answers alike for any address' },
   'auth/signin': { kind: 'public', why: 'starts a session; rate limited' },
   'auth/resend/verification': { kind: 'public', why: 'mails only the address owner' },

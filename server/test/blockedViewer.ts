@@ -228,6 +228,7 @@ export const blockedViewerCases: Record<string, BlockedViewerCase> = {
     revealedBefore: (r) => expect(r.statusCode, r.body).toBe(200),
   }),
   'trades/potential-traders': listsCurators('trades/potential-traders', byName),
+  'home/desk': listsCurators('home/desk', () => ({}), false),
 };
 
 /** One group of the blocked curator's own (after the block), for the group actions. */
