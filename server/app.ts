@@ -16,7 +16,7 @@ import {
   pendingSigninIfNeeded,
   securityHandlers,
 } from './areas/security/index.js';
-import { registerUnsubscribeRoute } from './areas/notifications/index.js';
+import { notificationsHandlers, registerUnsubscribeRoute } from './areas/notifications/index.js';
 import {
   billingHandlers,
   registerCheckoutRedirect,
@@ -64,6 +64,7 @@ const handlers: ActionHandlers = {
   ...tradeHandlers,
   ...usersHandlers,
   ...homeHandlers,
+  ...notificationsHandlers,
 };
 
 export interface BuildAppOptions {

@@ -12,6 +12,8 @@ import { billingActions } from './billing/actions.js';
 import * as authSchemas from './auth/schemas.js';
 import { homeActions } from './home/actions.js';
 import * as homeSchemas from './home/schemas.js';
+import { notificationsActions } from './notifications/actions.js';
+import * as notificationsSchemas from './notifications/schemas.js';
 import { messengerActions } from './messenger/actions.js';
 import * as messengerSchemas from './messenger/schemas.js';
 import { playlistsActions } from './playlists/actions.js';
@@ -40,6 +42,8 @@ export const messengerContracts = withSchemas(messengerActions, messengerSchemas
 export const tradesContracts = withSchemas(tradesActions, tradesSchemas);
 /** Home, the curator's desk. */
 export const homeContracts = withSchemas(homeActions, homeSchemas);
+/** The notification centre (the bell). */
+export const notificationsContracts = withSchemas(notificationsActions, notificationsSchemas);
 /** The users area (network, discovery, profiles, invitations, blocking, announcements). */
 export const usersContracts = withSchemas(usersActions, usersSchemas);
 
@@ -57,4 +61,5 @@ export const allContracts = [
   ...Object.values(tradesContracts),
   ...Object.values(usersContracts),
   ...Object.values(homeContracts),
+  ...Object.values(notificationsContracts),
 ];
