@@ -44,7 +44,7 @@ export const tradesContracts = withSchemas(tradesActions, tradesSchemas);
 export const homeContracts = withSchemas(homeActions, homeSchemas);
 /** The notification centre (the bell). */
 export const notificationsContracts = withSchemas(notificationsActions, notificationsSchemas);
-/** The users area (network, discovery, profiles, invitations, blocking, announcements). */
+/** The users API area: served by the server areas network, profiles, discovery, invitations and announcements. */
 export const usersContracts = withSchemas(usersActions, usersSchemas);
 
 /** Every API action the product declares; the server registers exactly these. */
