@@ -20,12 +20,13 @@ import {
 import { discoveryHandlers } from './areas/discovery/index.js';
 import { invitationHandlers } from './areas/invitations/index.js';
 import { networkHandlers } from './areas/network/index.js';
-import { registerUnsubscribeRoute } from './areas/notifications/index.js';
+import { notificationsHandlers, registerUnsubscribeRoute } from './areas/notifications/index.js';
 import {
   billingHandlers,
   registerCheckoutRedirect,
   registerStripeWebhook,
 } from './areas/billing/index.js';
+import { homeHandlers } from './areas/home/index.js';
 import { messengerHandlers, partnersOf, sendToUser } from './areas/messenger/index.js';
 import { playlistHandlers, registerPlaylistExport } from './areas/playlists/index.js';
 import { profileHandlers } from './areas/profiles/index.js';
@@ -70,6 +71,8 @@ const handlers: ActionHandlers = {
   ...discoveryHandlers,
   ...invitationHandlers,
   ...announcementHandlers,
+  ...homeHandlers,
+  ...notificationsHandlers,
 };
 
 export interface BuildAppOptions {

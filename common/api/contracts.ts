@@ -10,6 +10,10 @@ import { authActions } from './auth/actions.js';
 import * as billingSchemas from './billing/schemas.js';
 import { billingActions } from './billing/actions.js';
 import * as authSchemas from './auth/schemas.js';
+import { homeActions } from './home/actions.js';
+import * as homeSchemas from './home/schemas.js';
+import { notificationsActions } from './notifications/actions.js';
+import * as notificationsSchemas from './notifications/schemas.js';
 import { messengerActions } from './messenger/actions.js';
 import * as messengerSchemas from './messenger/schemas.js';
 import { playlistsActions } from './playlists/actions.js';
@@ -36,6 +40,10 @@ export const securityContracts = withSchemas(securityActions, securitySchemas);
 export const songsContracts = withSchemas(songsActions, songsSchemas);
 export const messengerContracts = withSchemas(messengerActions, messengerSchemas);
 export const tradesContracts = withSchemas(tradesActions, tradesSchemas);
+/** Home, the curator's desk. */
+export const homeContracts = withSchemas(homeActions, homeSchemas);
+/** The notification centre (the bell). */
+export const notificationsContracts = withSchemas(notificationsActions, notificationsSchemas);
 /** The users API area: served by the server areas network, profiles, discovery, invitations and announcements. */
 export const usersContracts = withSchemas(usersActions, usersSchemas);
 
@@ -52,4 +60,6 @@ export const allContracts = [
   ...Object.values(messengerContracts),
   ...Object.values(tradesContracts),
   ...Object.values(usersContracts),
+  ...Object.values(homeContracts),
+  ...Object.values(notificationsContracts),
 ];

@@ -8,6 +8,7 @@ import type { ApiErrorBody } from '../api/errors.js';
 import type { messengerActions } from '../api/messenger/actions.js';
 import type { tradesActions } from '../api/trades/actions.js';
 import type { Relation } from '../api/users/schemas.js';
+import type { Notification } from '../api/notifications/schemas.js';
 
 export const REALTIME_PATH = '/events.io';
 
@@ -47,6 +48,16 @@ export interface OnlyToMePayloads {
   AcceptTrade: PushOf<Trades['accept']>;
   SendMessage: PushOf<(typeof messengerActions)['sendMessage']>;
   FriendRequestChanged: FriendRequestChangedPayload;
+  NewNotification: NewNotificationPayload;
+}
+
+/**
+ * NewNotification: an entry was added to the recipient's notification centre (the bell);
+ * `response.unreadCount` is their unread count with it.
+ */
+export interface NewNotificationPayload {
+  request: Record<string, never>;
+  response: { notification: Notification; unreadCount: number };
 }
 
 /**

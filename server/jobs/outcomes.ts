@@ -1,4 +1,4 @@
-import { UNREAD_MESSAGES_JOB } from '../areas/notifications/index.js';
+import { NOTIFICATIONS_CLEANUP_JOB, UNREAD_MESSAGES_JOB } from '../areas/notifications/index.js';
 import { AVAILABILITY_JOB } from '../areas/songs/index.js';
 import type { Db } from '../db/client.js';
 import { jobOutcomes } from '../db/schema.js';
@@ -20,6 +20,7 @@ export const JOB_NAMES = {
   discoverySummaries: 'discovery.curator-summaries',
   history: 'playlist-history',
   unreadMessages: UNREAD_MESSAGES_JOB,
+  notificationsCleanup: NOTIFICATIONS_CLEANUP_JOB,
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

@@ -63,6 +63,7 @@ describe('the pg-boss runner', () => {
         ['discovery.curator-summaries', '50 * * * *', 'UTC'],
         ['enforce-locks', '*/5 * * * *', 'UTC'],
         ['follower-snapshots', '15 * * * *', 'UTC'],
+        ['notifications.cleanup', '10 4 * * *', 'UTC'],
         ['notifications.unread-messages', '* * * * *', 'UTC'],
         ['playlist-history', '20 * * * *', 'UTC'],
         ['songs.recheck-availability', '45 * * * *', 'UTC'],

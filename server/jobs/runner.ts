@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../appContext.js';
-import { mailUnreadMessages } from '../areas/notifications/index.js';
+import { deleteOldNotifications, mailUnreadMessages } from '../areas/notifications/index.js';
 import { recheckAvailability } from '../areas/songs/index.js';
 import { refreshCuratorSummaries } from '../areas/discovery/index.js';
 import type { Database } from '../db/client.js';
@@ -72,6 +72,13 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     name: JOB_NAMES.unreadMessages,
     cron: '* * * * *',
     run: mailUnreadMessages,
+    expireInSeconds: 15 * 60,
+  },
+  // The bell's entries are kept 90 days: daily at 04:10, older ones go.
+  {
+    name: JOB_NAMES.notificationsCleanup,
+    cron: '10 4 * * *',
+    run: deleteOldNotifications,
     expireInSeconds: 15 * 60,
   },
 ];

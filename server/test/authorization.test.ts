@@ -313,10 +313,61 @@ function strangerSeesOwnNetworkOnly(action: string, body: object = {}): Authoriz
   };
 }
 
+/** An owner with one unread entry in the bell: a friend request from `sender`. */
+async function notifiedOwner(t: TestApp) {
+  const owner = await signedInUser(t);
+  const sender = await signedInUser(t);
+  const sent = await post(
+    t.app,
+    '/api/users/friend/request/send',
+    { userId: owner.id },
+    { cookie: sender.cookie },
+  );
+  expect(sent.statusCode, sent.body).toBe(200);
+  const list = await post(t.app, '/api/notifications/list', {}, { cookie: owner.cookie });
+  return { owner, sender, entryId: list.json().notifications[0].id as string };
+}
+
 type AuthorizationCase =
   { kind: 'public'; why: string } | { kind: 'stranger'; scenario: (t: TestApp) => Promise<void> };
 
 const cases: Record<ActionId, AuthorizationCase> = {
+  'notifications/list': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { owner, sender } = await notifiedOwner(t);
+      const stranger = await signedInUser(t);
+      const response = await post(
+        t.app,
+        '/api/notifications/list',
+        {},
+        { cookie: stranger.cookie },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ notifications: [], unreadCount: 0 });
+      expect(response.body).not.toContain(sender.name);
+      const own = await post(t.app, '/api/notifications/list', {}, { cookie: owner.cookie });
+      expect(own.json().unreadCount).toBe(1);
+    },
+  },
+  'notifications/read': {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const { owner, entryId } = await notifiedOwner(t);
+      const stranger = await signedInUser(t);
+      const response = await post(
+        t.app,
+        '/api/notifications/read',
+        { ids: [entryId] },
+        { cookie: stranger.cookie },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ unreadCount: 0 });
+      const own = await post(t.app, '/api/notifications/list', {}, { cookie: owner.cookie });
+      expect(own.json().notifications[0]).toMatchObject({ id: entryId, read: false });
+    },
+  },
+  'home/desk': strangerSeesOwnOnly('home/desk'),
   'auth/signup': { kind: 'public', why: 'creates an account; answers alike for any address' },
   'auth/signin': { kind: 'public', why: 'starts a session; rate limited' },
   'auth/resend/verification': { kind: 'public', why: 'mails only the address owner' },

@@ -228,6 +228,13 @@ export const blockedViewerCases: Record<string, BlockedViewerCase> = {
     revealedBefore: (r) => expect(r.statusCode, r.body).toBe(200),
   }),
   'trades/potential-traders': listsCurators('trades/potential-traders', byName),
+  'home/desk': listsCurators('home/desk', () => ({}), false),
+  'notifications/list': listsCurators('notifications/list', () => ({}), false),
+  'notifications/read': listsCurators(
+    'notifications/read',
+    () => ({ ids: ['00000000-0000-4000-8000-000000000000'] }),
+    false,
+  ),
 };
 
 /** One group of the blocked curator's own (after the block), for the group actions. */

@@ -1,4 +1,7 @@
-/** E-mail notifications (docs/notifications.md): one call from each place something happens. */
+/**
+ * Notifications (docs/notifications.md): mail and the bell's entries, one call from each place
+ * something happens.
+ */
 export {
   notifyFriendRequest,
   notifyInvitationAccepted,
@@ -17,5 +20,7 @@ export {
   UNREAD_MAIL_INTERVAL_MS,
   UNREAD_MESSAGES_JOB,
 } from './unreadMessages.js';
+export { deleteOldNotifications, NOTIFICATIONS_CLEANUP_JOB, recordNotification } from './inApp.js';
+export { notificationsHandlers } from './routes.js';
 export { registerUnsubscribeRoute } from './unsubscribeRoute.js';
 export { NOTIFICATION_CATEGORIES, type NotificationCategory } from './unsubscribeTokens.js';

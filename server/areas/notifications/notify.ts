@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { recordNotification } from './inApp.js';
 import { noticeMail, notices, type Notice } from './mails.js';
 import {
   unsubscribeKey,
@@ -75,6 +76,27 @@ export async function queueNotice(
   return true;
 }
 
+/**
+ * Writes the bell's entry for a notice (whatever the mail switches say), its text built from
+ * the actor's name.
+ */
+async function withEntry(
+  context: AppContext,
+  db: Db,
+  entry: {
+    userId: string;
+    kind: Parameters<typeof recordNotification>[2]['kind'];
+    actorId: string | null;
+    text: (actorName: string) => string;
+    link: string;
+  },
+): Promise<void> {
+  const actorName = entry.actorId
+    ? ((await namesOf(db, [entry.actorId])).get(entry.actorId)?.name ?? 'A curator')
+    : '';
+  await recordNotification(context, db, { ...entry, text: entry.text(actorName) });
+}
+
 const link = (context: AppContext, path: string) => `${context.config.appOrigin}${path}`;
 
 /** Someone sent `receiverId` a friend request (the friendRequests switch). */
@@ -83,8 +105,16 @@ export function notifyFriendRequest(
   db: Db,
   request: { senderId: string; receiverId: string },
 ): Promise<boolean> {
-  return queueNotice(context, db, request.receiverId, 'friendRequests', request.senderId, (name) =>
-    notices.friendRequest(name, link(context, `/discovery/profile/${request.senderId}`)),
+  return withEntry(context, db, {
+    userId: request.receiverId,
+    kind: 'friendRequest',
+    actorId: request.senderId,
+    text: (name) => `${name} sent you a friend request`,
+    link: `/discovery/profile/${request.senderId}`,
+  }).then(() =>
+    queueNotice(context, db, request.receiverId, 'friendRequests', request.senderId, (name) =>
+      notices.friendRequest(name, link(context, `/discovery/profile/${request.senderId}`)),
+    ),
   );
 }
 
@@ -93,11 +123,18 @@ export function notifyFriendRequest(
  * friendRequests switch). For the invitations' invite/accept to call after it commits, or
  * with its transaction.
  */
-export function notifyInvitationAccepted(
+export async function notifyInvitationAccepted(
   context: AppContext,
   db: Db,
   invitation: { inviterId: string; inviteeId: string },
 ): Promise<boolean> {
+  await withEntry(context, db, {
+    userId: invitation.inviterId,
+    kind: 'invitationAccepted',
+    actorId: invitation.inviteeId,
+    text: (name) => `${name} accepted your invitation`,
+    link: `/network/profile/${invitation.inviteeId}`,
+  });
   return queueNotice(
     context,
     db,
@@ -110,33 +147,55 @@ export function notifyInvitationAccepted(
 }
 
 /** `openerId` opened a swap with `recipientId` (the swaps switch). */
-export function notifySwapOpened(
+export async function notifySwapOpened(
   context: AppContext,
   db: Db,
   swap: { tradeId: string; openerId: string; recipientId: string },
 ): Promise<boolean> {
+  await withEntry(context, db, {
+    userId: swap.recipientId,
+    kind: 'swapOpened',
+    actorId: swap.openerId,
+    text: (name) => `${name} opened a swap with you`,
+    link: `/songswap/${swap.tradeId}`,
+  });
   return queueNotice(context, db, swap.recipientId, 'swaps', swap.openerId, (name) =>
     notices.swapOpened(name, link(context, `/songswap/${swap.tradeId}`)),
   );
 }
 
 /** `accepterId` accepted the swap; `agreed`: both sides have now (the swaps switch). */
-export function notifySwapAccepted(
+export async function notifySwapAccepted(
   context: AppContext,
   db: Db,
   swap: { tradeId: string; accepterId: string; recipientId: string; agreed: boolean },
 ): Promise<boolean> {
+  await withEntry(context, db, {
+    userId: swap.recipientId,
+    kind: 'swapAccepted',
+    actorId: swap.accepterId,
+    text: (name) =>
+      swap.agreed ? `${name} accepted your swap: it is on` : `${name} accepted a swap with you`,
+    link: `/songswap/${swap.tradeId}`,
+  });
   return queueNotice(context, db, swap.recipientId, 'swaps', swap.accepterId, (name) =>
     notices.swapAccepted(name, swap.agreed, link(context, `/songswap/${swap.tradeId}`)),
   );
 }
 
 /** The daily check found a swapped song gone from its playlist early (the swaps switch). */
-export function notifyPlacementRemovedEarly(
+export async function notifyPlacementRemovedEarly(
   context: AppContext,
   db: Db,
   removal: { tradeId: string; ownerId: string; detail: string },
 ): Promise<boolean> {
+  await withEntry(context, db, {
+    userId: removal.ownerId,
+    kind: 'placementRemovedEarly',
+    actorId: null,
+    text: () => `A swapped song left a playlist early: ${removal.detail}`,
+    link: `/songswap/${removal.tradeId}`,
+  });
   return queueNotice(context, db, removal.ownerId, 'swaps', null, () =>
     notices.placementRemovedEarly(removal.detail, link(context, `/songswap/${removal.tradeId}`)),
   );

@@ -173,7 +173,10 @@ const pushedAnswers = {
   RemoveTradeSongFromPlaylistPosition: tradesContracts.removeSongFromPlaylist,
   AcceptTrade: tradesContracts.accept,
   SendMessage: messengerContracts.sendMessage,
-} satisfies Record<Exclude<OnlyToMeType, 'FriendRequestChanged'>, ActionContract>;
+} satisfies Record<
+  Exclude<OnlyToMeType, 'FriendRequestChanged' | 'NewNotification'>,
+  ActionContract
+>;
 
 /** An onlytome push's `response` is held to its action's output, as an answer is. */
 checkPushesWith((event, payload) => {

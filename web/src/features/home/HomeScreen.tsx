@@ -7,13 +7,26 @@ import { Card } from '../../shared/ui/Card';
 import { LinkIcon } from '../../shared/ui/icons';
 import { homeAreaCards } from './homeAreaCards';
 import { useAppSelector } from '../../shared/state/hooks';
+import { toDisplayError } from '../../shared/api/displayError';
+import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
+import { LoadingState } from '../../shared/ui/LoadingState';
+import { ComingUpSection, PlaylistsSection, TodoSection } from './DeskSections';
+import { useDeskQuery } from './homeApi';
 
-/** / (Home): a greeting and the ways into each area (the shell tells about the trial). */
+/**
+ * / (Home), the curator's desk: what needs them (counts, each a link), what is coming up in
+ * 14 days and their playlists, from one read that realtime pushes refresh; then the ways into
+ * each area.
+ */
 export function HomeScreen() {
   useDocumentTitle('Home');
   const user = useAppSelector(selectUser);
   const flags = useAppSelector(selectFeatureFlags);
+  const desk = useDeskQuery(undefined, { skip: !user });
   if (!user) return null;
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const deskError = toDisplayError(desk.error);
 
   return (
     <div>
@@ -22,9 +35,28 @@ export function HomeScreen() {
           Welcome, {user.name}
         </h1>
         <p className="mt-1 text-sm text-slate-600">
-          Here is where your playlists, songs and swaps come together.
+          What needs you today, what is coming up, and how your playlists are doing.
         </p>
       </header>
+
+      {desk.data ? (
+        <div className="mb-10 grid gap-8 lg:grid-cols-2">
+          <div className="lg:col-span-2">
+            <TodoSection desk={desk.data} now={now} />
+          </div>
+          <ComingUpSection desk={desk.data} today={today} />
+          <PlaylistsSection desk={desk.data} />
+        </div>
+      ) : deskError ? (
+        <ApiErrorAlert
+          className="mb-8"
+          title="Your desk could not be loaded"
+          error={deskError}
+          onRetry={() => void desk.refetch()}
+        />
+      ) : (
+        <LoadingState label="Loading your desk…" className="mb-8" />
+      )}
 
       {user.accounts.length === 0 && (
         <Card className="mb-8 flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
@@ -43,7 +75,7 @@ export function HomeScreen() {
         </Card>
       )}
 
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
         Your workspace
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">

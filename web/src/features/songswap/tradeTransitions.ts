@@ -385,7 +385,7 @@ function statusOf(trade: Trade): TradeStatusInfo {
 
 /**
  * The transition an onlytome payload stands for, or null for other types (SendMessage belongs
- * to the messenger, FriendRequestChanged to the network). The payload is what the other trader's call sent and answered
+ * to the messenger, FriendRequestChanged to the network, NewNotification to the bell). The payload is what the other trader's call sent and answered
  * ({type, request, response}, typed by common/realtime/events.ts), presented from the
  * recipient's side by the server; OpenTrade's trade goes through tradeForRecipient, which
  * mirrors it only when it arrives presented for its sender. An AcceptTrade is the other
@@ -438,6 +438,7 @@ export function tradeTransitionFor(payload: OnlyToMe): UnknownAction | null {
     }
     case 'SendMessage':
     case 'FriendRequestChanged':
+    case 'NewNotification':
       return null;
   }
 }

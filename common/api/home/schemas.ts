@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { planSchema } from '../user.js';
+
+/** One thing of "Coming up": a swap's start or end, a track's scheduled removal, a release. */
+export const comingUpSchema = z.object({
+  kind: z.enum(['swapStart', 'swapEnd', 'removal', 'release']),
+  /** The day (yyyy-MM-dd, UTC). */
+  day: z.string(),
+  /** What it is: the partner's name for a swap, the song for a removal or a release. */
+  title: z.string(),
+  /** Where: the playlist of a removal; null otherwise. */
+  detail: z.string().nullable(),
+  /** The screen it is done on (a path of this app). */
+  link: z.string(),
+});
+export type ComingUp = z.infer<typeof comingUpSchema>;
+
+/** One managed playlist's followers now, their change over 30 days and the days behind it. */
+export const deskPlaylistSchema = z.object({
+  id: z.string(),
+  spotifyId: z.string(),
+  name: z.string(),
+  followers: z.number().int().nullable(),
+  /** Followers now minus 30 days ago (or the oldest day known); null without history. */
+  change: z.number().int().nullable(),
+  /** Followers by day, oldest first, for the small chart. */
+  series: z.array(z.object({ day: z.string(), followers: z.number().int() })),
+});
+export type DeskPlaylist = z.infer<typeof deskPlaylistSchema>;
+
+/** What needs the curator, counted. */
+export const deskTodoSchema = z.object({
+  /** Partners' songs in open swaps the curator has still to approve or reject. */
+  songsToApprove: z.number().int(),
+  /** Pending swaps the curator has not accepted yet. */
+  swapsToAccept: z.number().int(),
+  /** Approved partners' songs in running swaps not placed in a playlist yet. */
+  songsToPlace: z.number().int(),
+  /** Conversations with messages the curator has not read. */
+  unreadConversations: z.number().int(),
+  /** Friend requests waiting for an answer. */
+  friendRequests: z.number().int(),
+  /** Invitations of the curator's accepted in the last 14 days (new friends to greet). */
+  invitationsAccepted: z.number().int(),
+  /** The curator's songs that left a partner's playlist before the swap ended. */
+  removedEarly: z.number().int(),
+});
+export type DeskTodo = z.infer<typeof deskTodoSchema>;
+
+export const desk = {
+  input: z.object({}).strict(),
+  output: z.object({
+    todo: deskTodoSchema,
+    plan: z.object({
+      plan: planSchema,
+      /** When the trial ends (ISO time), for a curator on the trial; null otherwise. */
+      trialEndsAt: z.string().nullable(),
+    }),
+    comingUp: z.array(comingUpSchema),
+    playlists: z.array(deskPlaylistSchema),
+  }),
+};
