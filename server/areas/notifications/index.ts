@@ -4,6 +4,7 @@ export {
   notifyInvitationAccepted,
   notifyPlacementRemovedEarly,
   notifySwapAccepted,
+  notifySwapClosed,
   notifySwapOpened,
   unsubscribeUrl,
   UNSUBSCRIBE_PATH,
