@@ -289,7 +289,7 @@ describe('Trade details', () => {
   it('deletes a pending swap after confirmation and goes back to the list', async () => {
     const trade = pendingTrade();
     const { api, input, router, store } = renderDetails(trade, {
-      'trades/deletetrade': { body: { success: true, tradeId: trade.id } },
+      'trades/deletetrade': { body: { success: true, tradeId: trade.id, reason: null } },
     });
     await input.click(await screen.findByRole('button', { name: 'Delete swap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this song swap?' });
@@ -427,7 +427,7 @@ describe('Trade details', () => {
           onlytomeReceived({
             type: 'DeleteTrade',
             request: { tradeId: trade.id },
-            response: { success: true, tradeId: trade.id },
+            response: { success: true, tradeId: trade.id, reason: null },
           }),
         );
       });
