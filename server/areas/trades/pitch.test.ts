@@ -100,7 +100,12 @@ describe('a pitch with every swap', () => {
 
   it('a blocked curator cannot reach the blocker with a pitch', async () => {
     const { one, two } = await pair();
-    const blocking = await post(t.app, '/api/users/block', { userId: one.id }, { cookie: two.cookie });
+    const blocking = await post(
+      t.app,
+      '/api/users/block',
+      { userId: one.id },
+      { cookie: two.cookie },
+    );
     expect(blocking.statusCode, blocking.body).toBe(200);
     const before = (await noticesTo(t, two.id)).length;
     const response = await one.call('open', { traderId: two.id, periodDays: 14, pitch: 'hi' });
@@ -171,7 +176,12 @@ describe('a reason when declining or deleting', () => {
 
   it('after a block the swap may still go, but its reason reaches nobody', async () => {
     const { one, two, trade } = await pendingSwap(t);
-    const blocking = await post(t.app, '/api/users/block', { userId: two.id }, { cookie: one.cookie });
+    const blocking = await post(
+      t.app,
+      '/api/users/block',
+      { userId: two.id },
+      { cookie: one.cookie },
+    );
     expect(blocking.statusCode, blocking.body).toBe(200);
     const oneInbox = await inboxOf(one.cookie);
     const deleted = await two.call('deletetrade', { tradeId: trade.id, reason: 'call me at …' });

@@ -6,11 +6,7 @@ import { catalogSongs, trades, tradeSongs } from '../../db/schema.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/apiError.js';
 import { userById, type UserRow } from '../../identity/index.js';
 import { isPotentialPartner } from '../songs/index.js';
-import {
-  notifySwapAccepted,
-  notifySwapClosed,
-  notifySwapOpened,
-} from '../notifications/index.js';
+import { notifySwapAccepted, notifySwapClosed, notifySwapOpened } from '../notifications/index.js';
 import { isBlockedBetween } from '../users/index.js';
 import { countSongsOf, livePlacementOf, tradeOf, tradeSongOf, type TradeRow } from './data.js';
 import { loadBundle, type TradeBundle } from './bundles.js';
