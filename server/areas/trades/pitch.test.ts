@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_REASON_MAX, PITCH_MAX } from '../../../common/api/trades/limits.js';
 import type { Trade } from '../../../common/api/trades/schemas.js';
 import { createTestApp, post, type TestApp } from '../../test/harness.js';
+import { expectNoFaultOfOurs, FUZZ_RUNS, hostileText } from '../../test/fuzzing.js';
 import { noticesTo } from '../../test/notifications.js';
 import { connectSocket, connected, onlyToMeInbox, type ClientSocket } from '../../test/sockets.js';
 import { pendingSwap, swapCurator } from '../../test/trades.js';
@@ -191,5 +193,62 @@ describe('a reason when declining or deleting', () => {
     expect(push.response).toEqual({ success: true, tradeId: trade.id, reason: null });
     const [mail] = (await noticesTo(t, one.id)).slice(-1);
     expect(mail!.text).not.toContain('call me');
+  });
+});
+
+// Each generated call that passes validation opens (and deletes) a real swap: minutes, not seconds.
+describe('fuzzed pitches and reasons', { timeout: 600_000 }, () => {
+  // Hostile text in the one text field of otherwise valid calls, so it reaches the handlers
+  // (the suite-wide fuzz sends bodies that mostly fail validation first).
+  const text = fc.oneof(hostileText(PITCH_MAX + 20), fc.string({ maxLength: PITCH_MAX + 20 }));
+  /** Openers in turn, each under the hourly open budget (swapOpen: 20 an hour). */
+  const openers = () => {
+    let current: Awaited<ReturnType<typeof swapCurator>> | null = null;
+    let opened = 0;
+    return async () => {
+      if (!current || opened >= 15) {
+        current = await swapCurator(t);
+        opened = 0;
+      }
+      opened += 1;
+      return current;
+    };
+  };
+
+  it(`trades/open: ${FUZZ_RUNS} generated pitches never answer 5xx; a stored one is the trimmed text`, async () => {
+    const two = await swapCurator(t, { playlist: 'gymTempo' });
+    const next = openers();
+    await fc.assert(
+      fc.asyncProperty(text, async (pitch) => {
+        const one = await next();
+        const response = await one.call('open', { traderId: two.id, periodDays: 14, pitch });
+        expectNoFaultOfOurs(response, `open ${JSON.stringify(pitch)}`);
+        if (response.statusCode === 200) {
+          const trade = response.json().trade as Trade;
+          expect(trade.pitch).toBe(pitch.trim() || null);
+          // Clean up: the plan's open-swap limit would refuse the rest.
+          await one.call('deletetrade', { tradeId: trade.id });
+        }
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  });
+
+  it(`trades/deletetrade: ${FUZZ_RUNS} generated reasons never answer 5xx`, async () => {
+    const two = await swapCurator(t, { playlist: 'gymTempo' });
+    const next = openers();
+    await fc.assert(
+      fc.asyncProperty(text, async (reason) => {
+        const one = await next();
+        const opened = await one.call('open', { traderId: two.id, periodDays: 14 });
+        expect(opened.statusCode, opened.body).toBe(200);
+        const tradeId = (opened.json().trade as Trade).id;
+        const response = await two.call('deletetrade', { tradeId, reason });
+        expectNoFaultOfOurs(response, `deletetrade ${JSON.stringify(reason)}`);
+        if (response.statusCode === 200) expect(response.json().reason).toBe(reason.trim() || null);
+        else await one.call('deletetrade', { tradeId });
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
   });
 });
