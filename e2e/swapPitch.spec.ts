@@ -21,6 +21,8 @@ const REASON = 'Not my genre this month, sorry.';
 test('a swap opened with a pitch shows it to the partner live; a declined swap shows its reason to the opener', async ({
   browser,
 }) => {
+  // Two curators sign in and wait for their demo links: more than the default minute on a busy machine.
+  test.setTimeout(240_000);
   const avery = await signedIn(browser, 'avery@demo.curator.test');
   const blake = await signedIn(browser, 'blake@demo.curator.test');
 
