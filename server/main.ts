@@ -13,6 +13,7 @@ import { loadEnvFile } from './config/loadEnvFile.js';
 import { connectDatabase } from './db/connect.js';
 import type { JobsRunner } from './jobs/runner.js';
 import { startupPhases } from './lib/startupPhases.js';
+import { settlesWithin } from './lib/settlesWithin.js';
 
 const phases = startupPhases();
 phases.mark('config');
@@ -127,17 +128,6 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
   process.exit(0);
-}
-/** Whether `promise` settled within `ms`. */
-function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise.then(
-      () => true,
-      () => true,
-    ),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
-  ]).finally(() => clearTimeout(timer));
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

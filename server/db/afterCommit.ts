@@ -1,4 +1,4 @@
-import type { Db } from './client.js';
+import type { Db } from './database.js';
 
 /**
  * Work to run once a transaction has committed: what it wrote is invisible to everyone else

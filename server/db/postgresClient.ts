@@ -5,6 +5,7 @@ import pg from 'pg';
 import { withCommitHooks } from './afterCommit.js';
 import { migrationsAreCurrent, migrationsFolder, type Database, type Db } from './database.js';
 import * as schema from './schema.js';
+import { settlesWithin } from '../lib/settlesWithin.js';
 
 /** Any fixed number: instances starting together take turns at migrating. */
 const MIGRATION_LOCK_KEY = 7_031_977;
@@ -82,18 +83,6 @@ export function openPostgres(url: string): Database {
       await settlesWithin(poolEnded, CLOSE_GRACE_MS);
     },
   };
-}
-
-/** Whether `promise` settled within `ms`. */
-function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise.then(
-      () => true,
-      () => true,
-    ),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
-  ]).finally(() => clearTimeout(timer));
 }
 
 /** Runs `work` on a connection that holds the session advisory lock `key`, then lets it go. */

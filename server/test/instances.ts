@@ -7,6 +7,10 @@ export interface Instance {
   process: ChildProcess;
   /** What the process wrote to stdout (its JSON log), when started with `captureLog`. */
   log(): string;
+  /** Resolves once the log holds `text` (with `captureLog`; the log level must let it through). */
+  logged(text: string): Promise<void>;
+  /** What the process wrote to stderr (an uncaught error, for one). */
+  errors(): string;
   stop(): Promise<void>;
 }
 
@@ -38,6 +42,22 @@ export async function startInstance(
   child.stderr?.on('data', (chunk) => (errors += String(chunk)));
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   const log = () => output;
+  const logged = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const seen = () => {
+        if (!output.includes(text)) return;
+        child.stdout?.off('data', seen);
+        child.off('exit', exited);
+        resolve();
+      };
+      const exited = () => {
+        child.stdout?.off('data', seen);
+        reject(new Error(`instance exited before logging "${text}": ${errors}`));
+      };
+      child.stdout?.on('data', seen);
+      child.once('exit', exited);
+      seen();
+    });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -52,7 +72,7 @@ export async function startInstance(
     const ready = await fetch(`${url}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ready) return { url, process: child, log, stop };
+    if (ready) return { url, process: child, log, logged, errors: () => errors, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

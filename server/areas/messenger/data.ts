@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { blocks, conversations, messages, users } from '../../db/schema.js';
 import { unblockedBetween, visibleTo } from '../../db/blockVisibility.js';
-import { friendIdsOf } from '../users/index.js';
+import { friendIdsOf } from '../network/index.js';
 import { notFound } from '../../lib/apiError.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;

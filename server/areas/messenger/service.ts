@@ -14,7 +14,7 @@ import {
 } from './data.js';
 import { presentConversation, presentMessage, type MessageRow } from './presenter.js';
 import { bothSidesOf, conversationView, type ConversationView } from './conversationList.js';
-import { isBlockedBetween } from '../users/index.js';
+import { isBlockedBetween } from '../network/index.js';
 import { conversationsWithUnreadOf } from './unreadTotal.js';
 import { storeMessage } from './storeMessage.js';
 import { messagePageQuery } from './messagePage.js';

@@ -8,4 +8,4 @@ export { pendingSigninIfNeeded } from './pendingSignins.js';
 /** auth's sign-in record asks whether the device is new to the account (and mails if so). */
 export { alertOnNewDevice } from './newDeviceSignIn.js';
 /** auth's e-mail change tells the current address, with an undo link. */
-export { noticeOfEmailChange } from './undo.js';
+export { noticeOfEmailChange } from './mails.js';

@@ -1,6 +1,8 @@
+import type { AppContext } from '../../appContext.js';
+import type { Db } from '../../db/client.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { message, PRODUCT } from '../../mail/templates.js';
-import { UNDO_LINK_DAYS } from './undo.js';
+import { issueUndoLink, UNDO_LINK_DAYS } from './undo.js';
 
 /** The label of the link that takes a security change back (security/undo). */
 export const UNDO_LABEL = 'This was not me: undo it';
@@ -158,4 +160,19 @@ export function newSignInMail(
     ],
     { label: 'Review your sessions', url: securityUrl },
   );
+}
+
+/**
+ * Tells the account's current address of an e-mail change (asked, or done), with a link that
+ * cancels it or puts the address back. In the change's transaction.
+ */
+export async function noticeOfEmailChange(
+  context: AppContext,
+  db: Db,
+  user: { id: string; email: string; name: string },
+  newAddress: string,
+  done: boolean,
+): Promise<void> {
+  const link = await issueUndoLink(context, db, user.id, 'email', { previousEmail: user.email });
+  await context.mailer.enqueue(db, emailChangeNoticeMail(user, newAddress, done, link));
 }

@@ -13,7 +13,6 @@ import {
 import { endUserSessions } from '../../identity/index.js';
 import { ApiError } from '../../lib/apiError.js';
 import { hashSecret, newSecret } from '../../lib/secrets.js';
-import { emailChangeNoticeMail } from './mails.js';
 
 /** How long a mailed undo link works. */
 export const UNDO_LINK_DAYS = 7;
@@ -113,19 +112,4 @@ async function restoreEmail(db: Db, userId: string, previousEmail: string, now: 
     .limit(1);
   if (holder) return;
   await db.update(users).set({ email: previousEmail, updatedAt: now }).where(eq(users.id, userId));
-}
-
-/**
- * Tells the account's current address of an e-mail change (asked, or done), with a link that
- * cancels it or puts the address back. In the change's transaction.
- */
-export async function noticeOfEmailChange(
-  context: AppContext,
-  db: Db,
-  user: { id: string; email: string; name: string },
-  newAddress: string,
-  done: boolean,
-): Promise<void> {
-  const link = await issueUndoLink(context, db, user.id, 'email', { previousEmail: user.email });
-  await context.mailer.enqueue(db, emailChangeNoticeMail(user, newAddress, done, link));
 }

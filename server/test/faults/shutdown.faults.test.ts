@@ -104,7 +104,7 @@ describe('SIGTERM', () => {
 
     expect(await answered).toBe(401);
     const exit = await exitWithin(server.process, 10_000);
-    if (exit !== 0) console.log(server.log());
+    if (exit !== 0) console.log(server.log(), server.errors());
     expect(exit).toBe(0);
   });
 
@@ -139,7 +139,10 @@ describe('SIGTERM', () => {
   });
 
   it('exits 0 within 10 s right after the database cut every connection', async () => {
-    const server = await instance({ JOBS: 'on' });
+    // Info level, to see the start-up end: the database is cut on a server that has started,
+    // jobs included (a start-up step failing before SIGTERM is a failed start, not a shutdown).
+    const server = await instance({ JOBS: 'on', LOG_LEVEL: 'info' });
+    await server.logged('Curator is running');
     const avery = await signIn(server, 'avery@demo.curator.test');
     const socket = connectSocket(server.url, avery.cookie);
     sockets.push(socket);
@@ -149,7 +152,7 @@ describe('SIGTERM', () => {
     server.process.kill('SIGTERM');
 
     const exit = await exitWithin(server.process, 10_000);
-    if (exit !== 0) console.log(server.log());
+    if (exit !== 0) console.log(server.log(), server.errors());
     expect(exit).toBe(0);
     expect(server.log()).not.toContain('Cannot use a pool after calling end');
     await databaseConnections(true);

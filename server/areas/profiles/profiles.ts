@@ -1,9 +1,8 @@
 /** Curators' profiles: what anyone signed in may see, and the caller's own with counts. */
-import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type {
   OwnProfile,
   PublicProfile,
-  SwapRecord,
   VisiblePlaylist,
 } from '../../../common/api/users/schemas.js';
 import type { AppContext } from '../../appContext.js';
@@ -13,16 +12,11 @@ import {
   friendRequests,
   friendships,
   managedPlaylists,
-  tradePlacementChecks,
-  tradePlacements,
-  trades,
-  tradeSongs,
   users,
 } from '../../db/schema.js';
-import { fitFor } from './discovery.js';
-import { presentCurator } from './presenter.js';
-import { relationOf, unknownCurator } from './relations.js';
 import { visibleTo } from '../../db/blockVisibility.js';
+import { fitFor, swapRecordOf } from '../discovery/index.js';
+import { presentCurator, relationOf, unknownCurator } from '../network/index.js';
 
 /** The curator's playlists they made visible, most followed first; hidden ones never. */
 async function visiblePlaylistsOf(db: Db, userId: string): Promise<VisiblePlaylist[]> {
@@ -38,57 +32,6 @@ async function visiblePlaylistsOf(db: Db, userId: string): Promise<VisiblePlayli
     .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.visible, true)))
     .orderBy(sql`${managedPlaylists.followers} desc nulls last`, asc(managedPlaylists.name));
   return rows.map((row) => ({ ...row, followers: row.followers ?? 0 }));
-}
-
-/**
- * The curator's swap record: the placements they made of other traders' songs that the daily
- * placement check looked at, and those it found in place (in the playlist, at its position)
- * every day it looked.
- */
-export async function swapRecordOf(db: Db, userId: string): Promise<SwapRecord> {
-  const perPlacement = db
-    .select({
-      id: tradePlacements.id,
-      failures:
-        sql<number>`count(*) filter (where not (${tradePlacementChecks.inPlaylist} and ${tradePlacementChecks.atPosition}))`.as(
-          'failures',
-        ),
-    })
-    .from(tradePlacements)
-    .innerJoin(tradeSongs, eq(tradeSongs.id, tradePlacements.tradeSongId))
-    .innerJoin(trades, eq(trades.id, tradeSongs.tradeId))
-    .innerJoin(tradePlacementChecks, eq(tradePlacementChecks.placementId, tradePlacements.id))
-    .where(
-      and(
-        or(eq(trades.traderOneId, userId), eq(trades.traderTwoId, userId)),
-        ne(tradeSongs.ownerId, userId),
-      ),
-    )
-    .groupBy(tradePlacements.id)
-    .as('per_placement');
-  const [row] = await db
-    .select({
-      checked: sql<number>`count(*)::int`,
-      honoured: sql<number>`(count(*) filter (where ${perPlacement.failures} = 0))::int`,
-    })
-    .from(perPlacement);
-  const [completed] = await db
-    .select({ n: count() })
-    .from(trades)
-    .where(
-      and(
-        eq(trades.status, 'completed'),
-        or(eq(trades.traderOneId, userId), eq(trades.traderTwoId, userId)),
-      ),
-    );
-  const checked = Number(row?.checked ?? 0);
-  const honoured = Number(row?.honoured ?? 0);
-  return {
-    swapsCompleted: completed?.n ?? 0,
-    placementsChecked: checked,
-    placementsHonoured: honoured,
-    honouredShare: checked === 0 ? null : honoured / checked,
-  };
 }
 
 async function countOf(db: Db, query: Promise<{ n: number }[]>): Promise<number> {
