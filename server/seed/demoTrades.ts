@@ -73,6 +73,8 @@ interface SwapSpec {
   requestedStartInDays?: number;
   oneAccepted?: boolean;
   twoAccepted?: boolean;
+  /** The opener's note to the partner. */
+  pitch?: string;
   songs: SwapSong[];
 }
 
@@ -102,6 +104,8 @@ const SWAPS: SwapSpec[] = [
     status: 'pending',
     periodDays: 56,
     createdAgo: 1 * DAY,
+    pitch:
+      'Your upcoming single would sit near the top of my evening playlist for its release, and my song fits your chill mixes. Happy to shorten the period.',
     songs: [
       { owner: 'casey', song: 0 },
       { owner: 'avery', song: 4 },
@@ -378,6 +382,7 @@ export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number 
         endDate,
         traderOneAccepted: spec.oneAccepted ?? false,
         traderTwoAccepted: spec.twoAccepted ?? false,
+        pitch: spec.pitch ?? null,
         completedAt: spec.status === 'completed' ? endDate : null,
         createdAt,
         updatedAt: createdAt,

@@ -82,11 +82,15 @@ const keys = [
   'keep',
   'state',
   'code',
+  'pitch',
+  'reason',
 ];
 const body = fc.oneof(
   // One text field alone, so hostile text also gets past the schemas (search words, cursors).
   fc
-    .dictionary(fc.constantFrom('query', 'cursor', 'track'), hostileText, { maxKeys: 1 })
+    .dictionary(fc.constantFrom('query', 'cursor', 'track', 'pitch', 'reason'), hostileText, {
+      maxKeys: 1,
+    })
     .map((object) => JSON.stringify(object)),
   fc
     .dictionary(fc.constantFrom(...keys), value, { maxKeys: 5 })

@@ -34,3 +34,12 @@ export const POSITION_MAX = 9_999;
 
 /** The length of a `potential-traders` name query. */
 export const TRADER_QUERY_MAX = 100;
+
+/**
+ * The longest pitch, the note a swap is opened with, in characters: a few sentences, like a
+ * message preview (docs/swaps.md, "Pitch and reason").
+ */
+export const PITCH_MAX = 280;
+
+/** The longest reason given when declining or deleting a swap, in characters. */
+export const CLOSE_REASON_MAX = 280;

@@ -4,6 +4,8 @@ import { songSchema } from '../songs/schemas.js';
 import { spotifyIdSchema } from '../spotifyTrack.js';
 import { TRADE_STATUSES } from '../../domain/swaps.js';
 import {
+  CLOSE_REASON_MAX,
+  PITCH_MAX,
   TRADE_SONGS_MAX,
   STREAMS_MAX,
   POSITION_MAX,
@@ -127,6 +129,8 @@ export const tradeSchema = z.object({
   TradeSongs: z.array(tradeSongSchema),
   /** The conversation between the two traders, when one exists. */
   conversationId: z.string().nullable(),
+  /** The opener's note to the partner, plain text, kept with the swap; null without one. */
+  pitch: z.string().nullable(),
 });
 export type Trade = z.infer<typeof tradeSchema>;
 
@@ -169,9 +173,28 @@ export const tradeInfo = {
   output: withTrade,
 };
 
+/**
+ * Plain text a curator writes to the other side: trimmed, at most `max` characters; empty
+ * means none. Text the database cannot hold (NUL, lone surrogates) is refused for every action
+ * before its handler runs, and every screen and mail shows it as text, never as markup.
+ */
+const noteText = (max: number, what: string) =>
+  z.string().trim().max(max, `${what} can be at most ${max} characters`);
+
 export const deleteTrade = {
-  input: z.object({ tradeId }).strict(),
-  output: z.object({ success: z.literal(true), tradeId: z.string() }),
+  input: z
+    .object({
+      tradeId,
+      /** Why the swap is declined or deleted, for the other side (optional). */
+      reason: noteText(CLOSE_REASON_MAX, 'A reason').optional(),
+    })
+    .strict(),
+  output: z.object({
+    success: z.literal(true),
+    tradeId: z.string(),
+    /** The reason given, as the other side is shown it; null without one. */
+    reason: z.string().nullable(),
+  }),
 };
 
 export const open = {
@@ -184,6 +207,8 @@ export const open = {
         .array(z.uuid())
         .max(TRADE_SONGS_MAX * 2)
         .default([]),
+      /** A short note to the partner, shown at the top of the swap (optional). */
+      pitch: noteText(PITCH_MAX, 'A pitch').optional(),
     })
     .strict(),
   output: withTrade,

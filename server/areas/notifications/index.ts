@@ -8,6 +8,7 @@ export {
   notifyPlacementRemovedEarly,
   notifyPlaylistSuspicious,
   notifySwapAccepted,
+  notifySwapClosed,
   notifySwapOpened,
   unsubscribeUrl,
   UNSUBSCRIBE_PATH,

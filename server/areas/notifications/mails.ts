@@ -60,12 +60,25 @@ export const notices = {
     paragraphs: [`${invitee} joined ${PRODUCT} with your invitation. You are now friends.`],
     action: { label: `See ${invitee}’s profile`, url },
   }),
-  swapOpened: (opener: string, url: string): Notice => ({
+  swapOpened: (opener: string, pitch: string | null, url: string): Notice => ({
     subject: `${opener} opened a song swap with you`,
     paragraphs: [
       `${opener} opened a song swap with you on ${PRODUCT}. Look at the songs and accept it, or change it.`,
+      ...(pitch ? [`${opener} wrote: “${pitch}”`] : []),
     ],
     action: { label: 'Open the swap', url },
+  }),
+  swapClosed: (closer: string, declined: boolean, reason: string | null, url: string): Notice => ({
+    subject: declined
+      ? `${closer} declined your song swap`
+      : `${closer} deleted a song swap with you`,
+    paragraphs: [
+      declined
+        ? `${closer} declined the song swap you opened with them on ${PRODUCT}.`
+        : `${closer} deleted your song swap with them on ${PRODUCT} before it started.`,
+      reason ? `Their reason: “${reason}”` : 'They gave no reason.',
+    ],
+    action: { label: 'Open your song swaps', url },
   }),
   swapAccepted: (accepter: string, agreed: boolean, url: string): Notice => ({
     subject: `${accepter} accepted your song swap`,

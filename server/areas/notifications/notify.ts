@@ -150,7 +150,7 @@ export async function notifyInvitationAccepted(
 export async function notifySwapOpened(
   context: AppContext,
   db: Db,
-  swap: { tradeId: string; openerId: string; recipientId: string },
+  swap: { tradeId: string; openerId: string; recipientId: string; pitch: string | null },
 ): Promise<boolean> {
   await withEntry(context, db, {
     userId: swap.recipientId,
@@ -160,7 +160,21 @@ export async function notifySwapOpened(
     link: `/songswap/${swap.tradeId}`,
   });
   return queueNotice(context, db, swap.recipientId, 'swaps', swap.openerId, (name) =>
-    notices.swapOpened(name, link(context, `/songswap/${swap.tradeId}`)),
+    notices.swapOpened(name, swap.pitch, link(context, `/songswap/${swap.tradeId}`)),
+  );
+}
+
+/**
+ * `closerId` declined (trader two, while pending) or deleted a swap with `recipientId`, with an
+ * optional reason (the swaps switch). The swap is gone, so the mail links to the list.
+ */
+export function notifySwapClosed(
+  context: AppContext,
+  db: Db,
+  swap: { closerId: string; recipientId: string; declined: boolean; reason: string | null },
+): Promise<boolean> {
+  return queueNotice(context, db, swap.recipientId, 'swaps', swap.closerId, (name) =>
+    notices.swapClosed(name, swap.declined, swap.reason, link(context, '/songswap')),
   );
 }
 

@@ -117,6 +117,7 @@ export function presentTrade(bundle: TradeBundle, viewerId: string): Trade {
     conversationId: bundle.conversation?.listedFor.includes(viewerId)
       ? bundle.conversation.id
       : null,
+    pitch: trade.pitch,
   };
 }
 

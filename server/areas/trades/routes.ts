@@ -86,8 +86,8 @@ export const tradeHandlers: AreaHandlers<typeof tradesContracts> = {
   },
 
   'trades/deletetrade': async ({ input, user }, context) => {
-    const trade = await deleteTrade(context, user, input.tradeId);
-    const response = { success: true as const, tradeId: trade.id };
+    const { trade, reason } = await deleteTrade(context, user, input.tradeId, input.reason || null);
+    const response = { success: true as const, tradeId: trade.id, reason };
     pushToOtherTrader(context, trade, user.id, 'DeleteTrade', input, () => response);
     return response;
   },

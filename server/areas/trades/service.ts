@@ -6,7 +6,7 @@ import { catalogSongs, trades, tradeSongs } from '../../db/schema.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/apiError.js';
 import { userById, type UserRow } from '../../identity/index.js';
 import { isPotentialPartner } from '../songs/index.js';
-import { notifySwapAccepted, notifySwapOpened } from '../notifications/index.js';
+import { notifySwapAccepted, notifySwapClosed, notifySwapOpened } from '../notifications/index.js';
 import { isBlockedBetween } from '../network/index.js';
 import { countSongsOf, livePlacementOf, tradeOf, tradeSongOf, type TradeRow } from './data.js';
 import { loadBundle, type TradeBundle } from './bundles.js';
@@ -45,6 +45,7 @@ export interface OpenInput {
   periodDays: number;
   startDate?: string | undefined;
   songIds: string[];
+  pitch?: string | undefined;
 }
 
 /**
@@ -106,6 +107,8 @@ export async function openTrade(
         traderTwoId: other.id,
         periodDays: input.periodDays,
         requestedStartDate: input.startDate ?? null,
+        // Trimmed by the contract; an empty note is no note.
+        pitch: input.pitch || null,
         createdAt: now,
         updatedAt: now,
       })
@@ -126,6 +129,7 @@ export async function openTrade(
       tradeId: created!.id,
       openerId: caller.id,
       recipientId: other.id,
+      pitch: input.pitch || null,
     });
     return created!.id;
   });
@@ -309,17 +313,33 @@ export async function acceptTrade(
   return freshBundle(context.db, tradeId);
 }
 
-/** Deletes a pending or scheduled swap (either side); 409 once it has started. */
+/**
+ * Deletes a pending or scheduled swap (either side); 409 once it has started. The optional
+ * reason is for the other side: pushed to them with the deletion and mailed (the swaps
+ * switch), since the swap itself is gone.
+ */
 export async function deleteTrade(
   context: AppContext,
   user: UserRow,
   tradeId: string,
-): Promise<TradeRow> {
+  reason: string | null,
+): Promise<{ trade: TradeRow; reason: string | null }> {
   return context.db.transaction(async (tx) => {
     const trade = await tradeOf(tx, user.id, tradeId, { lock: true });
     ensureStatus(trade, ['pending', 'scheduled'], 'delete it');
+    const recipientId = otherTraderOf(trade, user.id);
+    // A block between them stops words from passing, as in the messenger: the swap still goes,
+    // its reason reaches nobody.
+    const told = reason && !(await isBlockedBetween(tx, user.id, recipientId)) ? reason : null;
     await tx.delete(trades).where(eq(trades.id, trade.id));
-    return trade;
+    await notifySwapClosed(context, tx, {
+      closerId: user.id,
+      recipientId,
+      // Trader two turning down a swap still pending declines it; anything else deletes it.
+      declined: trade.status === 'pending' && user.id === trade.traderTwoId,
+      reason: told,
+    });
+    return { trade, reason: told };
   });
 }
 

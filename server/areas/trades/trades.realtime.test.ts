@@ -158,7 +158,7 @@ describe('swap changes reach the other trader live', () => {
     expect(deletePush).toEqual({
       type: 'DeleteTrade',
       request: { tradeId },
-      response: { success: true, tradeId },
+      response: { success: true, tradeId, reason: null },
     });
   });
 });

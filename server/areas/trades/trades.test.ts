@@ -348,7 +348,7 @@ describe('accept, delete, update', () => {
       endDate: new Date(Date.parse(`${dayFromNow(5)}T00:00:00Z`) + 14 * DAY).toISOString(),
     });
     const deleted = await two.call('deletetrade', { tradeId: trade.id });
-    expect(deleted.json()).toEqual({ success: true, tradeId: trade.id });
+    expect(deleted.json()).toEqual({ success: true, tradeId: trade.id, reason: null });
     expect((await one.call('trade', { tradeId: trade.id })).statusCode).toBe(404);
   });
 

@@ -44,6 +44,8 @@ export const trades = pgTable(
     traderOneAccepted: boolean('trader_one_accepted').notNull().default(false),
     traderTwoAccepted: boolean('trader_two_accepted').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Trader one's note to trader two, opened with (plain text, at most PITCH_MAX); null without. */
+    pitch: text('pitch'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

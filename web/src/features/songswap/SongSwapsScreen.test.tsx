@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PITCH_MAX } from '../../../../common/api/trades/limits.js';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../common/api/user.js';
@@ -427,6 +428,40 @@ describe('Open a swap', () => {
     expect(screen.getByText(/Swap opened with Blake Rivera/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending 1' })).toHaveAttribute('aria-selected', 'true');
     expect(rows()[0]).toHaveTextContent('Blake Rivera');
+  });
+
+  it('sends the pitch, trimmed, and shows it under the partner in the pending list', async () => {
+    const opened = buildTrade({ pitch: 'Your gym list needs this song.' }, { mine: [mySong()] });
+    const { api, input } = renderList(openRoutes({ body: { trade: opened } }));
+    await screen.findByText('No song swaps yet');
+    await input.click(screen.getByRole('button', { name: 'Open a swap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a song swap' });
+    await input.click(await within(dialog).findByRole('radio', { name: /Blake Rivera/ }));
+    const pitch = within(dialog).getByLabelText('Pitch (optional)');
+    expect(pitch).toHaveAttribute('maxLength', String(PITCH_MAX));
+    await input.type(pitch, '  Your gym list needs this song.  ');
+    expect(
+      within(dialog).getByText(/Blake Rivera sees it at the top of the swap/),
+    ).toHaveTextContent(`34/${PITCH_MAX} characters`);
+    await input.click(within(dialog).getByRole('button', { name: 'Open swap' }));
+    await waitFor(() => expect(api.callsTo('trades/open')).toHaveLength(1));
+    expect(api.callsTo('trades/open')[0]!.body).toMatchObject({
+      traderId: BLAKE.id,
+      pitch: 'Your gym list needs this song.',
+    });
+    expect(await screen.findByText('“Your gym list needs this song.”')).toBeInTheDocument();
+  });
+
+  it('sends no pitch when it is left empty or blank', async () => {
+    const { api, input } = renderList(openRoutes());
+    await screen.findByText('No song swaps yet');
+    await input.click(screen.getByRole('button', { name: 'Open a swap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a song swap' });
+    await input.click(await within(dialog).findByRole('radio', { name: /Blake Rivera/ }));
+    await input.type(within(dialog).getByLabelText('Pitch (optional)'), '   ');
+    await input.click(within(dialog).getByRole('button', { name: 'Open swap' }));
+    await waitFor(() => expect(api.callsTo('trades/open')).toHaveLength(1));
+    expect(api.callsTo('trades/open')[0]!.body).not.toHaveProperty('pitch');
   });
 
   it('offers the longer periods on pro (a running trial) and lets pre-release songs be chosen', async () => {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { CLOSE_REASON_MAX } from '../../../../common/api/trades/limits.js';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppStore } from '../../app/store';
@@ -289,7 +290,7 @@ describe('Trade details', () => {
   it('deletes a pending swap after confirmation and goes back to the list', async () => {
     const trade = pendingTrade();
     const { api, input, router, store } = renderDetails(trade, {
-      'trades/deletetrade': { body: { success: true, tradeId: trade.id } },
+      'trades/deletetrade': { body: { success: true, tradeId: trade.id, reason: null } },
     });
     await input.click(await screen.findByRole('button', { name: 'Delete swap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this song swap?' });
@@ -299,6 +300,49 @@ describe('Trade details', () => {
     expect(api.callsTo('trades/deletetrade')[0]!.body).toEqual({ tradeId: trade.id });
     // No longer the saved selection: the list is read afresh.
     expect(store.getState().tradesUi.selectedTradeId).toBeNull();
+  });
+
+  it('shows the partner’s pitch at the top of the swap, as plain text', async () => {
+    const trade = buildTrade(
+      { pitch: 'Your <i>gym</i> list\nneeds this song.' },
+      { theirs: [theirSong({ Song: harbour })], meFirst: false },
+    );
+    renderDetails(trade);
+    const pitch = await screen.findByRole('figure', { name: 'Pitch' });
+    expect(pitch).toHaveTextContent('Pitch from Blake Rivera');
+    expect(pitch).toHaveTextContent('Your <i>gym</i> list needs this song.');
+    expect(pitch.querySelector('i')).toBeNull();
+  });
+
+  it('shows my own pitch as mine', async () => {
+    renderDetails(pendingTrade({ pitch: 'Let us swap.' }));
+    expect(await screen.findByRole('figure', { name: 'Pitch' })).toHaveTextContent(
+      'Your pitchLet us swap.',
+    );
+  });
+
+  it('without a pitch there is no pitch box', async () => {
+    renderDetails(pendingTrade());
+    await screen.findByRole('heading', { name: 'Song swap with Blake Rivera' });
+    expect(screen.queryByRole('figure', { name: 'Pitch' })).not.toBeInTheDocument();
+  });
+
+  it('the asked curator declines a pending swap with a reason, sent trimmed', async () => {
+    const trade = buildTrade({}, { theirs: [theirSong({ Song: harbour })], meFirst: false });
+    const { api, input, router } = renderDetails(trade, {
+      'trades/deletetrade': { body: { success: true, tradeId: trade.id, reason: 'Not my genre' } },
+    });
+    await input.click(await screen.findByRole('button', { name: 'Decline swap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this song swap?' });
+    const reason = within(dialog).getByLabelText('Reason for Blake Rivera (optional)');
+    expect(reason).toHaveAttribute('maxLength', String(CLOSE_REASON_MAX));
+    await input.type(reason, ' Not my genre ');
+    await input.click(within(dialog).getByRole('button', { name: 'Decline swap' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/songswap'));
+    expect(api.callsTo('trades/deletetrade')[0]!.body).toEqual({
+      tradeId: trade.id,
+      reason: 'Not my genre',
+    });
   });
 
   it('reports the streams of my song', async () => {
@@ -427,16 +471,55 @@ describe('Trade details', () => {
           onlytomeReceived({
             type: 'DeleteTrade',
             request: { tradeId: trade.id },
-            response: { success: true, tradeId: trade.id },
+            response: { success: true, tradeId: trade.id, reason: null },
           }),
         );
       });
-      expect(screen.getByText('This song swap was deleted')).toBeInTheDocument();
+      // Blake was asked (trader two) and it was pending: Blake declined it.
+      expect(screen.getByText('Blake Rivera declined this song swap')).toBeInTheDocument();
+      expect(screen.getByText('They gave no reason.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Song Swaps' })).toHaveAttribute(
         'href',
         '/songswap',
       );
       expect(store.getState().tradesUi.selectedTradeId).toBeNull();
+    });
+
+    it('DeleteTrade with a reason shows it to the opener', async () => {
+      const trade = pendingTrade();
+      const { store } = renderDetails(trade);
+      await screen.findByRole('heading', { name: 'Song swap with Blake Rivera' });
+      act(() => {
+        store.dispatch(
+          onlytomeReceived({
+            type: 'DeleteTrade',
+            request: { tradeId: trade.id, reason: 'Not my <b>genre</b>' },
+            response: { success: true, tradeId: trade.id, reason: 'Not my <b>genre</b>' },
+          }),
+        );
+      });
+      expect(screen.getByText('Blake Rivera declined this song swap')).toBeInTheDocument();
+      // Plain text: the markup is shown, never rendered.
+      expect(screen.getByTestId('close-reason')).toHaveTextContent(
+        'Their reason: “Not my <b>genre</b>”',
+      );
+    });
+
+    it('a scheduled swap deleted by the other side says deleted, not declined', async () => {
+      const trade = pendingTrade({ status: 'scheduled' });
+      const { store } = renderDetails(trade);
+      await screen.findByRole('heading', { name: 'Song swap with Blake Rivera' });
+      act(() => {
+        store.dispatch(
+          onlytomeReceived({
+            type: 'DeleteTrade',
+            request: { tradeId: trade.id },
+            response: { success: true, tradeId: trade.id, reason: 'Plans changed' },
+          }),
+        );
+      });
+      expect(screen.getByText('Blake Rivera deleted this song swap')).toBeInTheDocument();
+      expect(screen.getByTestId('close-reason')).toHaveTextContent('Their reason: “Plans changed”');
     });
 
     it('AddSongToPlaylist and AcceptOrRejectSong on my song show where and how it stands', async () => {

@@ -11,6 +11,8 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { ChevronRightIcon, MessengerIcon, SwapIcon } from '../../shared/ui/icons';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { TextAreaField } from '../../shared/ui/TextAreaField';
+import { CLOSE_REASON_MAX } from '../../../../common/api/trades/limits.js';
 import { UserAvatar } from '../shell';
 import { AddSongsDialog } from './components/AddSongsDialog';
 import { StatusBadge } from './components/TradesTable';
@@ -51,19 +53,8 @@ export function TradeDetailsScreen() {
     if (trade.status === 'completed' && !tradeHistory) return <TradeHistoryOff />;
     return <TradeDetails trade={trade} />;
   }
-  if (deleted) {
-    return (
-      <>
-        <PageHeader title="Song swap" />
-        <EmptyState
-          icon={<SwapIcon className="size-6" />}
-          title="This song swap was deleted"
-          action={BACK_TO_LIST}
-        >
-          It was deleted before its period started, so no songs are placed for it.
-        </EmptyState>
-      </>
-    );
+  if (deleted && current) {
+    return <TradeDeleted trade={current.trade} reason={current.deletedReason} />;
   }
   if (loadError?.status === 404 || loadError?.code === 'VALIDATION_FAILED') {
     return (
@@ -96,6 +87,39 @@ export function TradeDetailsScreen() {
   );
 }
 
+/**
+ * The swap is gone. Gone by the other trader's hand, it says who and how (declined, when they
+ * were asked and it was still pending; deleted otherwise) and the reason they gave.
+ */
+function TradeDeleted({ trade, reason }: { trade: Trade; reason: string | null | undefined }) {
+  const other = traderName(trade.trader.name);
+  const byOther = reason !== undefined;
+  const declined = byOther && trade.status === 'pending' && trade.traderTwoId === trade.traderId;
+  return (
+    <>
+      <PageHeader title="Song swap" />
+      <EmptyState
+        icon={<SwapIcon className="size-6" />}
+        title={
+          !byOther
+            ? 'This song swap was deleted'
+            : declined
+              ? `${other} declined this song swap`
+              : `${other} deleted this song swap`
+        }
+        action={BACK_TO_LIST}
+      >
+        {byOther && (
+          <span className="mb-2 block" data-testid="close-reason">
+            {reason ? `Their reason: “${reason}”` : 'They gave no reason.'}
+          </span>
+        )}
+        It was deleted before its period started, so no songs are placed for it.
+      </EmptyState>
+    </>
+  );
+}
+
 function TradeHistoryOff() {
   return (
     <>
@@ -120,13 +144,19 @@ function TradeDetails({ trade }: { trade: Trade }) {
   const [accept, accepting] = useAcceptTradeMutation();
   const [deleteTrade, deleting] = useDeleteTradeMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [reason, setReason] = useState('');
+  // Asked and not yet agreed: the curator it was opened with declines it; otherwise it is deleted.
+  const declining = trade.status === 'pending' && trade.traderTwoId === trade.userId;
   const acceptError = toDisplayError(accepting.error);
   const deletable = trade.status === 'pending' || trade.status === 'scheduled';
   const theirSongs = songsOf(trade, 'trader');
   const mySongs = songsOf(trade, 'user');
 
   const onDelete = async () => {
-    const result = await deleteTrade({ tradeId: trade.id });
+    const result = await deleteTrade({
+      tradeId: trade.id,
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    });
     if (!('error' in result)) void navigate('/songswap');
   };
 
@@ -164,7 +194,7 @@ function TradeDetails({ trade }: { trade: Trade }) {
             )}
             {deletable && (
               <Button variant="secondary" onClick={() => setConfirmingDelete(true)}>
-                Delete swap
+                {declining ? 'Decline swap' : 'Delete swap'}
               </Button>
             )}
             {trade.status !== 'completed' && (
@@ -187,6 +217,8 @@ function TradeDetails({ trade }: { trade: Trade }) {
           className="mb-4"
         />
       )}
+
+      {trade.pitch && <TradePitch trade={trade} pitch={trade.pitch} />}
 
       <TradeSummary trade={trade} mineAccepted={mineAccepted} theirsAccepted={theirsAccepted} />
 
@@ -224,15 +256,25 @@ function TradeDetails({ trade }: { trade: Trade }) {
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
-        title="Delete this song swap?"
-        confirmLabel="Delete swap"
-        busyLabel="Deleting…"
+        title={declining ? 'Decline this song swap?' : 'Delete this song swap?'}
+        confirmLabel={declining ? 'Decline swap' : 'Delete swap'}
+        busyLabel={declining ? 'Declining…' : 'Deleting…'}
         busy={deleting.isLoading}
         error={toDisplayError(deleting.error)}
         onConfirm={() => void onDelete()}
       >
         The swap with {other} and its songs go for both of you. Songs already placed stay in their
         playlists.
+        <TextAreaField
+          label={`Reason for ${other} (optional)`}
+          className="mt-4"
+          name="reason"
+          rows={2}
+          maxLength={CLOSE_REASON_MAX}
+          hint={`${other} sees it. ${reason.length}/${CLOSE_REASON_MAX} characters, plain text.`}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </ConfirmDialog>
     </>
   );
@@ -334,5 +376,21 @@ function Acceptance({ accepted }: { accepted: boolean }) {
     <span className="font-medium text-emerald-700">Accepted</span>
   ) : (
     <span className="text-slate-600">Not yet</span>
+  );
+}
+
+/** The opener's note, at the top of the swap: theirs to read, or the viewer's own. */
+function TradePitch({ trade, pitch }: { trade: Trade; pitch: string }) {
+  const mine = trade.traderOneId === trade.userId;
+  return (
+    <figure
+      aria-label="Pitch"
+      className="mb-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3"
+    >
+      <figcaption className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+        {mine ? 'Your pitch' : `Pitch from ${traderName(trade.trader.name)}`}
+      </figcaption>
+      <blockquote className="mt-1 text-sm whitespace-pre-line text-slate-800">{pitch}</blockquote>
+    </figure>
   );
 }

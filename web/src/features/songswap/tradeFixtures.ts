@@ -127,6 +127,7 @@ export function buildTrade(
     traderTracks: theirSongs.map(track),
     TradeSongs: [...mySongs, ...theirSongs],
     conversationId: null,
+    pitch: null,
     ...overrides,
   };
 }

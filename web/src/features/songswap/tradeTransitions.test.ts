@@ -570,7 +570,11 @@ describe('onlytome: the other trader’s changes through the same transitions', 
 
     lists = applyPush(
       lists,
-      push('DeleteTrade', { tradeId: trade.id }, { success: true, tradeId: trade.id }),
+      push(
+        'DeleteTrade',
+        { tradeId: trade.id },
+        { success: true, tradeId: trade.id, reason: null },
+      ),
     );
     expect(idsIn(lists, 'pending')).toEqual([]);
   });

@@ -30,6 +30,8 @@ export type TradeLists = Partial<Record<TradeStatus, Trade[]>> & {
 export interface TradeDetails {
   trade: Trade;
   deleted: boolean;
+  /** Deleted by the other trader: the reason they gave (null without one, or not theirs). */
+  deletedReason?: string | null;
 }
 
 /** Which side acted, as the viewer sees the trade: the viewer (user) or the other trader. */
@@ -76,8 +78,17 @@ export interface SongApprovalPayload {
 export const tradeOpened = createAction<Trade>('trades/tradeOpened');
 /** trades/trade or trades/tradeinfo answered: the listed copy is replaced (and moves). */
 export const tradeRefreshed = createAction<Trade>('trades/tradeRefreshed');
-/** Deleting removes it from its bucket (and the details screen says so). */
-export const tradeDeleted = createAction<string>('trades/tradeDeleted');
+/**
+ * Deleting removes it from its bucket (and the details screen says so, with the reason the
+ * other trader gave when it was theirs: `byOther`).
+ */
+export const tradeDeleted = createAction(
+  'trades/tradeDeleted',
+  (tradeId: string, byOther: { reason: string | null } | null = null) => ({
+    payload: tradeId,
+    meta: { byOther },
+  }),
+);
 /**
  * Accepting marks the accepting side accepted; when both sides have accepted, the status
  * becomes accepted (scheduled when the server says the start is still ahead) and startDate is
@@ -367,7 +378,10 @@ export function applyToLists(lists: Draft<TradeLists>, action: UnknownAction): v
 /** Applies a transition to a details screen's swap (a cache entry's draft). */
 export function applyToDetails(details: Draft<TradeDetails>, action: UnknownAction): void {
   if (tradeDeleted.match(action)) {
-    if (action.payload === details.trade.id) details.deleted = true;
+    if (action.payload === details.trade.id) {
+      details.deleted = true;
+      if (action.meta.byOther) details.deletedReason = action.meta.byOther.reason;
+    }
     return;
   }
   const copies = changeOfCopies(action);
@@ -396,7 +410,7 @@ export function tradeTransitionFor(payload: OnlyToMe): UnknownAction | null {
     case 'OpenTrade':
       return tradeOpened(tradeForRecipient(payload.response.trade, payload.request.traderId));
     case 'DeleteTrade':
-      return tradeDeleted(payload.response.tradeId);
+      return tradeDeleted(payload.response.tradeId, { reason: payload.response.reason });
     case 'UpdateTrade':
       return tradeUpdated({ trade: payload.response.trade, status: payload.response.status });
     case 'AddSongToTrade': {

@@ -59,7 +59,7 @@ describe('the song-swap screens’ UI state', () => {
     const pushed = onlytomeReceived({
       type: 'DeleteTrade',
       request: { tradeId: 't-1' },
-      response: { success: true, tradeId: 't-1' },
+      response: { success: true, tradeId: 't-1', reason: null },
     });
     expect(reduce(state, pushed).selectedTradeId).toBeNull();
   });

@@ -32,7 +32,7 @@ describe('realtime connection state', () => {
     const action = onlytomeReceived({
       type: 'DeleteTrade',
       request: { tradeId: 't1' },
-      response: { success: true, tradeId: 't1' },
+      response: { success: true, tradeId: 't1', reason: null },
     });
     expect(onlytomeOf('DeleteTrade')(action)).toBe(true);
     expect(onlytomeOf('OpenTrade')(action)).toBe(false);

@@ -15,7 +15,12 @@ import { usePlanLimits } from '../../auth';
 import { useCatalogQuery, useLazyCatalogPageQuery } from '../../catalog';
 import { usePublicProfileQuery } from '../../network';
 import { UserAvatar } from '../../shell';
-import { TRADE_SONGS_MAX, TRADER_QUERY_MAX } from '../../../../../common/api/trades/limits.js';
+import {
+  PITCH_MAX,
+  TRADE_SONGS_MAX,
+  TRADER_QUERY_MAX,
+} from '../../../../../common/api/trades/limits.js';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useAppSelector } from '../../../shared/state/hooks';
 import {
   useLazyTraderCatalogQuery,
@@ -23,13 +28,13 @@ import {
   usePotentialTradersQuery,
   useTraderCatalogQuery,
 } from '../tradesApi';
-import { periodText } from '../tradeText';
+import { periodText, traderName } from '../tradeText';
 import type { PotentialTrader, Trade } from '../tradeTypes';
 import { SongCheckList, type PrereleaseAccess } from './SongChoices';
 import { useOpenedOnce } from '../../../shared/ui/useOpenedOnce';
 import { ModalLayer } from '../../../shared/ui/ModalLayer';
 
-const FORM_FIELDS = ['traderId', 'periodDays', 'startDate', 'songIds'];
+const FORM_FIELDS = ['traderId', 'periodDays', 'startDate', 'songIds', 'pitch'];
 /** What the swap is opened with when the plan allows it; else the plan's shortest period. */
 const PREFERRED_PERIOD_DAYS = 14;
 
@@ -90,6 +95,7 @@ function OpenSwapForm({
     periods.includes(PREFERRED_PERIOD_DAYS) ? PREFERRED_PERIOD_DAYS : (periods[0] ?? 7),
   );
   const [startDate, setStartDate] = useState('');
+  const [pitch, setPitch] = useState('');
   const [mine, setMine] = useState<ReadonlySet<string>>(new Set());
   const [theirs, setTheirs] = useState<ReadonlySet<string>>(new Set());
   const [openTrade, { isLoading, error }] = useOpenTradeMutation();
@@ -111,6 +117,7 @@ function OpenSwapForm({
       periodDays,
       ...(startDate ? { startDate } : {}),
       songIds: [...mine, ...theirs],
+      ...(pitch.trim() ? { pitch: pitch.trim() } : {}),
     });
     if (!('error' in result)) onOpened(result.data.trade);
   };
@@ -129,6 +136,18 @@ function OpenSwapForm({
 
         <TraderPicker chosen={trader} onChoose={chooseTrader} error={fields.traderId} />
         {trader && <TraderPlaylistsHealth key={trader.id} trader={trader} />}
+
+        <TextAreaField
+          label="Pitch (optional)"
+          name="pitch"
+          rows={2}
+          maxLength={PITCH_MAX}
+          placeholder="Why this swap fits: your songs, their playlists, your listeners."
+          hint={`${trader ? traderName(trader.name) : 'Your partner'} sees it at the top of the swap. ${pitch.length}/${PITCH_MAX} characters, plain text.`}
+          value={pitch}
+          onChange={(event) => setPitch(event.target.value)}
+          error={fields.pitch}
+        />
 
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <fieldset>

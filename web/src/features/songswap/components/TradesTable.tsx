@@ -122,6 +122,14 @@ export function TradesTable({
                       {traderName(trade.trader.name)}
                     </Link>
                   </div>
+                  {trade.status === 'pending' && trade.pitch && (
+                    <p
+                      className="mt-1 max-w-xs truncate text-xs text-slate-500 italic"
+                      title={trade.pitch}
+                    >
+                      “{trade.pitch}”
+                    </p>
+                  )}
                 </td>
                 <td
                   data-label="Songs"
