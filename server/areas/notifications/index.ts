@@ -5,6 +5,7 @@ export {
   notifyPlacementRemovedEarly,
   notifySwapAccepted,
   notifySwapOpened,
+  notifyStreamsNotReported,
   unsubscribeUrl,
   UNSUBSCRIBE_PATH,
 } from './notify.js';

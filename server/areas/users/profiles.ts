@@ -1,5 +1,5 @@
 /** Curators' profiles: what anyone signed in may see, and the caller's own with counts. */
-import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type {
   OwnProfile,
   PublicProfile,
@@ -13,16 +13,14 @@ import {
   friendRequests,
   friendships,
   managedPlaylists,
-  tradePlacementChecks,
-  tradePlacements,
   trades,
-  tradeSongs,
   users,
 } from '../../db/schema.js';
 import { fitFor } from './discovery.js';
 import { presentCurator } from './presenter.js';
 import { relationOf, unknownCurator } from './relations.js';
 import { visibleTo } from '../../db/blockVisibility.js';
+import { placementsHonouredBy } from '../../db/placementTallies.js';
 
 /** The curator's playlists they made visible, most followed first; hidden ones never. */
 async function visiblePlaylistsOf(db: Db, userId: string): Promise<VisiblePlaylist[]> {
@@ -46,32 +44,8 @@ async function visiblePlaylistsOf(db: Db, userId: string): Promise<VisiblePlayli
  * every day it looked.
  */
 export async function swapRecordOf(db: Db, userId: string): Promise<SwapRecord> {
-  const perPlacement = db
-    .select({
-      id: tradePlacements.id,
-      failures:
-        sql<number>`count(*) filter (where not (${tradePlacementChecks.inPlaylist} and ${tradePlacementChecks.atPosition}))`.as(
-          'failures',
-        ),
-    })
-    .from(tradePlacements)
-    .innerJoin(tradeSongs, eq(tradeSongs.id, tradePlacements.tradeSongId))
-    .innerJoin(trades, eq(trades.id, tradeSongs.tradeId))
-    .innerJoin(tradePlacementChecks, eq(tradePlacementChecks.placementId, tradePlacements.id))
-    .where(
-      and(
-        or(eq(trades.traderOneId, userId), eq(trades.traderTwoId, userId)),
-        ne(tradeSongs.ownerId, userId),
-      ),
-    )
-    .groupBy(tradePlacements.id)
-    .as('per_placement');
-  const [row] = await db
-    .select({
-      checked: sql<number>`count(*)::int`,
-      honoured: sql<number>`(count(*) filter (where ${perPlacement.failures} = 0))::int`,
-    })
-    .from(perPlacement);
+  // The same count the swap outcome report's `honoured` comes from.
+  const { checked, honoured } = await placementsHonouredBy(db, userId);
   const [completed] = await db
     .select({ n: count() })
     .from(trades)
@@ -81,8 +55,6 @@ export async function swapRecordOf(db: Db, userId: string): Promise<SwapRecord> 
         or(eq(trades.traderOneId, userId), eq(trades.traderTwoId, userId)),
       ),
     );
-  const checked = Number(row?.checked ?? 0);
-  const honoured = Number(row?.honoured ?? 0);
   return {
     swapsCompleted: completed?.n ?? 0,
     placementsChecked: checked,
