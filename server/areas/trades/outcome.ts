@@ -14,10 +14,10 @@ import {
   tradeSongs,
   users,
 } from '../../db/schema.js';
-import { tradeOf } from './data.js';
+import { tradeOf, type TradeRow } from './data.js';
 import { isHonoured, isInPlace, leftEarly } from '../../../common/domain/swapOutcome.js';
 import { placementTallies } from '../../db/placementTallies.js';
-import { followersAgainstTrend, TREND_DAYS } from './outcomeRules.js';
+import { followersAgainstTrend, TREND_DAYS, type FollowerDay } from './outcomeRules.js';
 import { addDays, dayOf } from './rules.js';
 
 const DAY_MS = 86_400_000;
@@ -37,13 +37,7 @@ export async function tradeOutcome(
     return null;
   }
   const now = context.clock.now();
-  const start = trade.startDate;
-  const end = trade.endDate ?? addDays(start, trade.periodDays);
-  const startDay = dayOf(start);
-  const endDay = dayOf(end);
-  const lastDay = dayOf(new Date(end.getTime() - DAY_MS));
-  const today = dayOf(now);
-  const lastSeen = today < lastDay ? today : lastDay;
+  const { start, end, startDay, endDay, lastDay, lastSeen, historyFrom } = periodOf(trade, now);
 
   const [songRows, placementRows, tallies, checkRows, traderRows] = await Promise.all([
     db
@@ -78,25 +72,7 @@ export async function tradeOutcome(
       placementRows.flatMap((row) => (row.placement.playlistId ? [row.placement.playlistId] : [])),
     ),
   ];
-  const historyFrom = dayOf(new Date(start.getTime() - (TREND_DAYS + 1) * DAY_MS));
-  const statRows =
-    playlistIds.length === 0
-      ? []
-      : await db
-          .select({
-            playlistId: playlistDailyStats.playlistId,
-            day: playlistDailyStats.day,
-            followers: playlistDailyStats.followers,
-          })
-          .from(playlistDailyStats)
-          .where(
-            and(
-              inArray(playlistDailyStats.playlistId, playlistIds),
-              gte(playlistDailyStats.day, historyFrom),
-              lte(playlistDailyStats.day, lastSeen),
-            ),
-          )
-          .orderBy(asc(playlistDailyStats.day));
+  const historyOf = await followerHistories(db, playlistIds, historyFrom, lastSeen);
 
   const songs = new Map(songRows.map((row) => [row.tradeSong.id, row]));
   const nameOf = (row: (typeof songRows)[number]) =>
@@ -107,13 +83,6 @@ export async function tradeOutcome(
     const list = checksOf.get(check.placementId);
     if (list) list.push(check);
     else checksOf.set(check.placementId, [check]);
-  }
-  const historyOf = new Map<string, { day: string; followers: number | null }[]>();
-  for (const row of statRows) {
-    const list = historyOf.get(row.playlistId);
-    const point = { day: row.day, followers: row.followers };
-    if (list) list.push(point);
-    else historyOf.set(row.playlistId, [point]);
   }
   const otherOf = (ownerId: string) =>
     ownerId === trade.traderOneId ? trade.traderTwoId : trade.traderOneId;
@@ -186,6 +155,56 @@ export async function tradeOutcome(
       streams: row.tradeSong.streams,
     })),
     notReported: notReportedIds.map((id) => ({ id, name: names.get(id) ?? 'A curator' })),
+  };
+}
+
+/** The daily follower counts of playlists from `from` to `to` (days), oldest first, per playlist. */
+export async function followerHistories(
+  db: Db,
+  playlistIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, FollowerDay[]>> {
+  const histories = new Map<string, FollowerDay[]>();
+  if (playlistIds.length === 0) return histories;
+  const rows = await db
+    .select({
+      playlistId: playlistDailyStats.playlistId,
+      day: playlistDailyStats.day,
+      followers: playlistDailyStats.followers,
+    })
+    .from(playlistDailyStats)
+    .where(
+      and(
+        inArray(playlistDailyStats.playlistId, [...playlistIds]),
+        gte(playlistDailyStats.day, from),
+        lte(playlistDailyStats.day, to),
+      ),
+    )
+    .orderBy(asc(playlistDailyStats.day));
+  for (const row of rows) {
+    const list = histories.get(row.playlistId);
+    const point = { day: row.day, followers: row.followers };
+    if (list) list.push(point);
+    else histories.set(row.playlistId, [point]);
+  }
+  return histories;
+}
+
+/** A swap's period as days: its first, its end (exclusive), its last, and the last seen so far. */
+export function periodOf(trade: TradeRow, now: Date) {
+  const start = trade.startDate ?? now;
+  const end = trade.endDate ?? addDays(start, trade.periodDays);
+  const lastDay = dayOf(new Date(end.getTime() - DAY_MS));
+  const today = dayOf(now);
+  return {
+    start,
+    end,
+    startDay: dayOf(start),
+    endDay: dayOf(end),
+    lastDay,
+    lastSeen: today < lastDay ? today : lastDay,
+    historyFrom: dayOf(new Date(start.getTime() - (TREND_DAYS + 1) * DAY_MS)),
   };
 }
 
