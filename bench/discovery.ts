@@ -14,7 +14,7 @@
  * friends, a few blocks either way and pending requests.
  */
 import pg from 'pg';
-import { byStandingQuery, matchedQuery } from '../server/areas/users/partnerQueries.js';
+import { byStandingQuery, matchedQuery } from '../server/areas/discovery/partnerQueries.js';
 import {
   benchConnections,
   benchSeconds,

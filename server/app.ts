@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { allContracts } from '../common/api/contracts.js';
 import { actionId, actionPath, type ActionContract } from '../common/api/contract.js';
 import type { AppContext } from './appContext.js';
+import { announcementHandlers } from './areas/announcements/index.js';
 import { appHandlers, registerStartup, startupOf } from './areas/app/index.js';
 import { authHandlers, registerProfilePictureRoute } from './areas/auth/index.js';
 import {
@@ -16,6 +17,9 @@ import {
   pendingSigninIfNeeded,
   securityHandlers,
 } from './areas/security/index.js';
+import { discoveryHandlers } from './areas/discovery/index.js';
+import { invitationHandlers } from './areas/invitations/index.js';
+import { networkHandlers } from './areas/network/index.js';
 import { registerUnsubscribeRoute } from './areas/notifications/index.js';
 import {
   billingHandlers,
@@ -24,10 +28,10 @@ import {
 } from './areas/billing/index.js';
 import { messengerHandlers, partnersOf, sendToUser } from './areas/messenger/index.js';
 import { playlistHandlers, registerPlaylistExport } from './areas/playlists/index.js';
+import { profileHandlers } from './areas/profiles/index.js';
 import { registerCatalogExport, songHandlers } from './areas/songs/index.js';
 import { registerSpotifyAuthorize, spotifyHandlers } from './areas/spotify/index.js';
 import { registerSwapsExport, tradeHandlers } from './areas/trades/index.js';
-import { usersHandlers } from './areas/users/index.js';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import { liveSessionIds, sessionFromCookieHeader } from './identity/index.js';
@@ -61,7 +65,11 @@ const handlers: ActionHandlers = {
   ...playlistHandlers,
   ...songHandlers,
   ...tradeHandlers,
-  ...usersHandlers,
+  ...networkHandlers,
+  ...profileHandlers,
+  ...discoveryHandlers,
+  ...invitationHandlers,
+  ...announcementHandlers,
 };
 
 export interface BuildAppOptions {

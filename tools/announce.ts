@@ -10,7 +10,7 @@ import {
   AnnouncementRefused,
   parseAnnounceArgs,
   runAnnounceCommand,
-} from '../server/areas/users/index.js';
+} from '../server/areas/announcements/index.js';
 
 loadEnvFile();
 let request;

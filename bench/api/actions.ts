@@ -24,6 +24,11 @@ export function mainActions(senders: { cookie: string; conversationId: string }[
     { label: 'trades/all', path: '/api/trades/all', body: { statuses: [...TRADE_STATUSES] } },
     { label: 'messenger/conversations', path: '/api/messenger/conversations', body: {} },
     {
+      label: 'messenger/conversation/messages',
+      path: '/api/messenger/conversation/messages',
+      body: { conversationId: senders[0]!.conversationId },
+    },
+    {
       label: 'messenger/message/send',
       path: '/api/messenger/message/send',
       rotation: senders.map(({ cookie, conversationId }) => ({

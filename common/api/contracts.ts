@@ -36,7 +36,7 @@ export const securityContracts = withSchemas(securityActions, securitySchemas);
 export const songsContracts = withSchemas(songsActions, songsSchemas);
 export const messengerContracts = withSchemas(messengerActions, messengerSchemas);
 export const tradesContracts = withSchemas(tradesActions, tradesSchemas);
-/** The users area (network, discovery, profiles, invitations, blocking, announcements). */
+/** The users API area: served by the server areas network, profiles, discovery, invitations and announcements. */
 export const usersContracts = withSchemas(usersActions, usersSchemas);
 
 /** Every API action the product declares; the server registers exactly these. */

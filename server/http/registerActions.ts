@@ -7,13 +7,19 @@ import {
   createSession,
   endSessionByToken,
   readSessionToken,
+  resolveSession,
   sessionUser,
   setSessionCookie,
   type ClientInfo,
   type UserRow,
 } from '../identity/index.js';
-import { fieldsFromZod, unauthenticated, validationFailed } from '../lib/apiError.js';
-import type { ActionCall, ActionHandler } from './actionHandler.js';
+import { ApiError, fieldsFromZod, unauthenticated, validationFailed } from '../lib/apiError.js';
+import {
+  joinedHandlerOf,
+  type ActionCall,
+  type ActionHandler,
+  type JoinedHandler,
+} from './actionHandler.js';
 import { refuseUnstorableText } from '../lib/storableText.js';
 import { parseOutput, responseSchemaOf } from './presentOutput.js';
 import { readUploadInput } from './uploadInput.js';
@@ -40,6 +46,7 @@ export function registerActions(
     const present = responseSchema
       ? (result: unknown) => result
       : (result: unknown) => parseOutput(contract, result);
+    const joined = joinedHandlerOf(handler);
     const options = {
       bodyLimit: ACTION_BODY_LIMIT,
       ...(responseSchema ? { schema: { response: { 200: responseSchema } } } : {}),
@@ -47,6 +54,7 @@ export function registerActions(
     app.post(actionPath(contract), options, async (request, reply) => {
       const client = clientInfo(request);
       if (contract.rateLimit) await context.rateLimits.consume(contract.rateLimit, 'ip', client.ip);
+      if (joined) return present(await handleJoined(request, contract, joined, context, client));
 
       const session = await sessionUser(request, context);
       if (contract.access === 'user' && !session) throw unauthenticated();
@@ -72,6 +80,57 @@ export function registerActions(
       return present(await handler(call, context));
     });
   }
+}
+
+/**
+ * A session-joined action (sessionJoined): the same steps, but the session is looked up by the
+ * handler's read, in one statement with it. No cookie answers 401 at once; refused input
+ * answers 401 when the cookie names no live session (as when the session is checked first),
+ * else its 400.
+ */
+async function handleJoined(
+  request: FastifyRequest,
+  contract: ActionContract,
+  joined: JoinedHandler<ActionContract>,
+  context: AppContext,
+  client: ClientInfo,
+): Promise<unknown> {
+  const token = readSessionToken(request, context.config);
+  if (!token) throw unauthenticated();
+  // Refused input (the body, or a cursor the read decodes) is the caller's mistake only from a
+  // live session: without one the caller is told to sign in first, as when the session leads.
+  const refusedUnlessLive = async (error: unknown): Promise<never> => {
+    if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
+      if (!(await resolveSession(context.db, token, context.clock.now()))) throw unauthenticated();
+    }
+    throw error;
+  };
+  let input: unknown;
+  try {
+    input = parseInput(contract, request.body ?? {});
+  } catch (error) {
+    return refusedUnlessLive(error);
+  }
+  const address = addressOf(input);
+  if (contract.rateLimit && address)
+    await context.rateLimits.consume(contract.rateLimit, 'address', address);
+  return joined(
+    {
+      input,
+      client,
+      async read(run) {
+        let found;
+        try {
+          found = await run(token, context.clock.now());
+        } catch (error) {
+          return refusedUnlessLive(error);
+        }
+        if (!found) throw unauthenticated();
+        return found;
+      },
+    },
+    context,
+  );
 }
 
 /**

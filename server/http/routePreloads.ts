@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoutes } from 'react-router';
 import { z } from 'zod';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../common/build/routePreloads.js';
 import type { PrerenderedScreens } from '../../common/build/prerenderedScreens.js';
 import { readPrerenderedScreens, withRootContent } from './prerenderedScreens.js';
-import { routeMatcher } from './routeMatcher.js';
 
 const assetUrl = z.string().regex(/^\/[^\s"'<>]*$/);
 const routePreloadsFile = z.object({
@@ -54,7 +54,7 @@ export function readRoutePreloads(webRoot: string, warn: (message: string) => vo
  * path no route matches.
  */
 export function screenChunks(preloads: RoutePreloads): (path: string) => readonly string[] {
-  const match = routeMatcher(Object.keys(preloads.routes));
+  const match = patternMatcher(Object.keys(preloads.routes));
   return (path) => {
     const pattern = match(path);
     return (pattern && preloads.routes[pattern]) || [];
@@ -75,7 +75,7 @@ export function pagesFor(
       page([...preloads.app, ...urls]),
     ]),
   );
-  const match = routeMatcher([...pages.keys()]);
+  const match = patternMatcher([...pages.keys()]);
   const routePage = (path: string) => {
     const pattern = match(path);
     return (pattern && pages.get(pattern)) ?? appOnly;
@@ -104,4 +104,13 @@ function withPreloads(indexHtml: string, urls: readonly string[]): string {
     (href) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">\n  `,
   );
   return `${indexHtml.slice(0, end)}${links.join('')}${indexHtml.slice(end)}`;
+}
+
+/**
+ * Which of the client router's path patterns a URL path is, as the client's router picks it:
+ * React Router's own matchRoutes over routes of those paths (its ranking, its case rules).
+ */
+function patternMatcher(patterns: readonly string[]): (pathname: string) => string | undefined {
+  const routes = patterns.map((path) => ({ path }));
+  return (pathname) => matchRoutes(routes, pathname)?.[0]?.route.path;
 }

@@ -28,3 +28,13 @@ export {
   sessionFromCookieHeader,
   type SessionLookup,
 } from './requestUser.js';
+export {
+  JOINED,
+  prepareSessionJoined,
+  runSessionJoined,
+  SESSION_USER_ID,
+  subqueryFields,
+  type JoinedRow,
+  type PreparedJoined,
+  type SessionJoined,
+} from './sessionJoinedRead.js';

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../appContext.js';
 import { mailUnreadMessages } from '../areas/notifications/index.js';
 import { recheckAvailability } from '../areas/songs/index.js';
-import { refreshCuratorSummaries } from '../areas/users/index.js';
+import { refreshCuratorSummaries } from '../areas/discovery/index.js';
 import type { Database } from '../db/client.js';
 import { applyDueRemovals } from './applyDueRemovals.js';
 import { enforceLocks } from './enforceLocks.js';

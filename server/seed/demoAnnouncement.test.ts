@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeAnnouncementHtml } from '../areas/users/announcementHtml.js';
+import { sanitizeAnnouncementHtml } from '../areas/announcements/announcementHtml.js';
 import { announcements } from '../db/schema.js';
 import { createTestApp, post, signInAs, type TestApp } from '../test/harness.js';
 import { DEMO_ANNOUNCEMENT_HTML } from './demoAnnouncement.js';

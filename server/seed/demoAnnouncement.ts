@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/client.js';
 import { announcements } from '../db/schema.js';
-import { publishSanitizedAnnouncement } from '../areas/users/index.js';
+import { publishSanitizedAnnouncement } from '../areas/announcements/index.js';
 
 export const DEMO_ANNOUNCEMENT_HTML = [
   '<h3>My Network and Discovery are here</h3>',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts } from '../../common/api/contracts.js';
 import { actionId, actionPath, type ActionIdOf } from '../../common/api/contract.js';
 import { announcements, users } from '../db/schema.js';
-import { publishAnnouncement } from '../areas/users/index.js';
+import { publishAnnouncement } from '../areas/announcements/index.js';
 import { createTestApp, post, signedInUser, type TestApp } from './harness.js';
 import { billingUser, checkoutFor } from './billing.js';
 import { consentRedirect, linkSpotify } from './spotifyLinking.js';

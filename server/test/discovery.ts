@@ -1,7 +1,7 @@
 /** Test helpers for Discovery: curators with a summary written directly (no Spotify needed). */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_NOTIFICATIONS } from '../../common/api/user.js';
-import { artistKeyOf, standingOf } from '../areas/users/fit.js';
+import { artistKeyOf, standingOf } from '../areas/discovery/fit.js';
 import { catalogSongs, curatorArtists, curatorSummaries, users } from '../db/schema.js';
 import type { TestApp } from './harness.js';
 

@@ -3,6 +3,15 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { conversations, users } from '../../db/schema.js';
 import { visibleTo } from '../../db/blockVisibility.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  JOINED,
+  prepareSessionJoined,
+  resolveSession,
+  runSessionJoined,
+  SESSION_USER_ID,
+  type SessionJoined,
+} from '../../identity/index.js';
 import { conversationNotFound, conversationOfUser, type ConversationRow } from './data.js';
 
 /** A conversation as one side lists it: its row, that side's counter, and the other side. */
@@ -168,7 +177,7 @@ export function conversationPageQuery(
 
 /** What a page binds: the values themselves, or a prepared statement's placeholders. */
 interface ConversationPageValues {
-  userId: string | Placeholder;
+  userId: string | Placeholder | PgColumn;
   sortAt: string | Placeholder;
   createdAt: string | Placeholder;
   id: string | Placeholder;
@@ -248,6 +257,16 @@ export async function conversationPage(
     ...(cursor ?? {}),
     limit: limit + 1,
   });
+  return pageOfViews(rows, userId, limit);
+}
+
+interface PageRow {
+  row: ConversationRow;
+  otherName: string;
+  otherPicture: string | null;
+}
+
+function pageOfViews(rows: PageRow[], userId: string, limit: number) {
   const views = rows.slice(0, limit).map((found) =>
     viewOf(found.row, userId, {
       id: found.row.userOneId === userId ? found.row.userTwoId : found.row.userOneId,
@@ -256,4 +275,53 @@ export async function conversationPage(
     }),
   );
   return { views, nextCursor: rows.length > limit ? (views.at(-1)?.id ?? null) : null };
+}
+
+/** The first page joined to the session lookup (messenger/conversations opening the screen). */
+const preparedSessionFirstPage = preparedOnce((db) =>
+  prepareSessionJoined(
+    db,
+    buildConversationPage(
+      db,
+      {
+        userId: SESSION_USER_ID,
+        sortAt: '',
+        createdAt: '',
+        id: '',
+        limit: sql.placeholder('limit'),
+      },
+      false,
+    ).as(JOINED),
+    'session_conversation_page_first',
+  ),
+);
+
+/**
+ * The session's user and a page of their conversation views: the first page in one statement
+ * with the session lookup; a page after a cursor looks the session up first, since the cursor's
+ * key is read for that user. Null when the token names no live session.
+ */
+export async function sessionConversationPage(
+  db: Db,
+  token: string,
+  now: Date,
+  after: string | undefined,
+  limit: number,
+): Promise<(SessionJoined<ConversationView> & { nextCursor: string | null }) | null> {
+  if (after) {
+    const session = await resolveSession(db, token, now);
+    if (!session) return null;
+    const page = await conversationPage(db, session.user.id, after, limit);
+    return { ...session, rows: page.views, nextCursor: page.nextCursor };
+  }
+  const found = await runSessionJoined(
+    db,
+    preparedSessionFirstPage(db),
+    { limit: limit + 1 },
+    token,
+    now,
+  );
+  if (!found) return null;
+  const page = pageOfViews(found.rows as PageRow[], found.user.id, limit);
+  return { ...found, rows: page.views, nextCursor: page.nextCursor };
 }

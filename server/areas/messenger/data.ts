@@ -1,9 +1,20 @@
-import { and, eq, exists, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  exists,
+  inArray,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { blocks, conversations, messages, users } from '../../db/schema.js';
 import { unblockedBetween, visibleTo } from '../../db/blockVisibility.js';
-import { friendIdsOf } from '../users/index.js';
+import { friendIdsOf } from '../network/index.js';
 import { notFound } from '../../lib/apiError.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -21,7 +32,7 @@ export const isParticipant = (
 export const conversationNotFound = () => notFound('There is no such conversation.');
 
 /** The other side of a conversation of `userId`'s, as SQL. */
-export const otherSideOf = (userId: string | Placeholder) =>
+export const otherSideOf = (userId: string | Placeholder | AnyColumn) =>
   sql`(case when ${conversations.userOneId} = ${userId} then ${conversations.userTwoId} else ${conversations.userOneId} end)`;
 
 /**
@@ -29,7 +40,7 @@ export const otherSideOf = (userId: string | Placeholder) =>
  * conversation with someone who blocked the user is not theirs to see (404, like a stranger's).
  */
 export function conversationOfUser(
-  userId: string | Placeholder,
+  userId: string | Placeholder | AnyColumn,
   conversationId: string | Placeholder,
 ): SQL {
   return and(

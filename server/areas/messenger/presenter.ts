@@ -25,7 +25,7 @@ export function presentConversation(view: ConversationView): Conversation {
  */
 export function presentMessage(
   row: MessageRow,
-  conversation: ConversationRow,
+  conversation: Pick<ConversationRow, 'userOneId' | 'userOneReadSeq' | 'userTwoReadSeq'>,
   viewerId: string,
 ): Message {
   const viewerIsOne = conversation.userOneId === viewerId;

@@ -1,7 +1,7 @@
 import type { messengerContracts } from '../../../common/api/contracts.js';
-import type { AreaHandlers } from '../../http/actionHandler.js';
+import { sessionJoined, type AreaHandlers } from '../../http/actionHandler.js';
 import { presenceVisibleTo } from './data.js';
-import { conversationPage } from './conversationList.js';
+import { sessionConversationPage } from './conversationList.js';
 import { presentConversation } from './presenter.js';
 import { conversationsWithUnreadOf } from './unreadTotal.js';
 import * as messenger from './service.js';
@@ -11,18 +11,21 @@ export const messengerHandlers: AreaHandlers<typeof messengerContracts> = {
     conversation: await messenger.startConversation(context, user.id, input.userId),
   }),
 
-  'messenger/conversations': async ({ input, user }, context) => {
-    const page = await conversationPage(context.db, user.id, input.cursor, input.limit);
+  'messenger/conversations': sessionJoined(async ({ input, read }, context) => {
+    const page = await read((token, now) =>
+      sessionConversationPage(context.db, token, now, input.cursor, input.limit),
+    );
     return {
-      conversations: page.views.map(presentConversation),
+      conversations: page.rows.map(presentConversation),
       nextCursor: page.nextCursor,
-      // The user's counter, read with the session at the start of this request.
-      conversationsWithUnreadCount: user.conversationsWithUnread,
+      // The user's counter, read with the session in this request's statement.
+      conversationsWithUnreadCount: page.user.conversationsWithUnread,
     };
-  },
+  }),
 
-  'messenger/conversation/messages': async ({ input, user }, context) =>
-    messenger.listMessages(context, user.id, input),
+  'messenger/conversation/messages': sessionJoined((call, context) =>
+    messenger.sessionListMessages(context, call),
+  ),
 
   'messenger/message/send': async ({ input, user }, context) =>
     messenger.sendMessage(

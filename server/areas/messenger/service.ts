@@ -6,6 +6,7 @@ import { conversations, messages, users } from '../../db/schema.js';
 import { conflict, notFound, validationFailed } from '../../lib/apiError.js';
 import {
   clearedSeqOf,
+  conversationNotFound,
   conversationOf,
   conversationToWriteIn,
   pairOf,
@@ -14,10 +15,12 @@ import {
 } from './data.js';
 import { presentConversation, presentMessage, type MessageRow } from './presenter.js';
 import { bothSidesOf, conversationView, type ConversationView } from './conversationList.js';
-import { isBlockedBetween } from '../users/index.js';
+import { isBlockedBetween } from '../network/index.js';
 import { conversationsWithUnreadOf } from './unreadTotal.js';
 import { storeMessage } from './storeMessage.js';
-import { messagePageQuery } from './messagePage.js';
+import { messagePageQuery, sessionNewestMessages } from './messagePage.js';
+import type { JoinedCall } from '../../http/actionHandler.js';
+import { resolveSession } from '../../identity/index.js';
 
 /** A block either way: the neutral refusal, the same as for someone who does not exist. */
 const noSuchUser = () => notFound('There is no such user.');
@@ -293,6 +296,45 @@ export async function listMessages(
   page: MessagePage,
 ): Promise<{ messages: Message[]; hasMore: boolean }> {
   const conversation = await conversationOf(context.db, userId, page.conversationId);
+  return listMessagesOf(context, userId, conversation, page);
+}
+
+/**
+ * A page of a conversation's messages for the session's user: the newest page (what opening a
+ * conversation asks) in one statement with the session lookup, a page from a cursor after
+ * looking the session up. 401 without a live session, 404 when the conversation is not theirs.
+ */
+export async function sessionListMessages(
+  context: AppContext,
+  call: JoinedCall<MessagePage>,
+): Promise<{ messages: Message[]; hasMore: boolean }> {
+  const page = call.input;
+  if (page.before || page.after) {
+    const { user } = await call.read(async (token, now) => {
+      const session = await resolveSession(context.db, token, now);
+      return session ? { ...session, rows: [] as never[] } : null;
+    });
+    return listMessages(context, user.id, page);
+  }
+  const found = await call.read((token, now) =>
+    sessionNewestMessages(context.db, token, now, page.conversationId, page.limit),
+  );
+  const { conversation, user } = found;
+  if (!conversation) throw conversationNotFound();
+  // Newest first as read; the page shows them oldest first, the extra one left out.
+  const rows = found.rows.slice(0, page.limit).reverse();
+  return {
+    messages: rows.map((row) => presentMessage(row, conversation, user.id)),
+    hasMore: found.rows.length > page.limit,
+  };
+}
+
+async function listMessagesOf(
+  context: AppContext,
+  userId: string,
+  conversation: ConversationRow,
+  page: MessagePage,
+): Promise<{ messages: Message[]; hasMore: boolean }> {
   const cursorId = page.before ?? page.after;
   let cursorSeq: number | undefined;
   if (cursorId) {

@@ -3,6 +3,13 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { managedPlaylists, playlistLocks, trackRemovalDates } from '../../db/schema.js';
 import { notFound } from '../../lib/apiError.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  JOINED,
+  prepareSessionJoined,
+  runSessionJoined,
+  SESSION_USER_ID,
+} from '../../identity/index.js';
 import { visibleTo } from '../../db/blockVisibility.js';
 
 export type ManagedPlaylistRow = typeof managedPlaylists.$inferSelect;
@@ -68,7 +75,7 @@ export async function managedOf(
  * The user's managed playlists, oldest first. A bounded list (docs/lists.md): no plan manages
  * more than 99, so it is answered whole, read through the user's index and sorted in memory.
  */
-export function listManaged(db: Db, userId: string | Placeholder) {
+export function listManaged(db: Db, userId: string | Placeholder | PgColumn) {
   return db
     .select()
     .from(managedPlaylists)
@@ -83,6 +90,22 @@ const preparedManagedList = preparedOnce((db) =>
 /** The user's managed playlists, oldest first (playlists/all): a prepared statement. */
 export function managedPlaylistsOf(db: Db, userId: string) {
   return preparedManagedList(db).execute({ userId });
+}
+
+const preparedSessionManagedList = preparedOnce((db) =>
+  prepareSessionJoined(
+    db,
+    listManaged(db, SESSION_USER_ID).as(JOINED),
+    'session_managed_playlists',
+  ),
+);
+
+/**
+ * The session's user and their managed playlists, oldest first (playlists/all), in one
+ * statement with the session lookup; null when the token names no live session.
+ */
+export function sessionManagedPlaylists(db: Db, token: string, now: Date) {
+  return runSessionJoined(db, preparedSessionManagedList(db), {}, token, now);
 }
 
 export async function countManaged(db: Db, userId: string): Promise<number> {

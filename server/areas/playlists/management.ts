@@ -5,7 +5,7 @@ import { forbidden, validationFailed } from '../../lib/apiError.js';
 import { lockUser, type UserRow } from '../../identity/index.js';
 import { limitsOf, planLimitReached } from '../plans/index.js';
 import { accountOf, spotifyAs } from '../spotify/index.js';
-import { refreshCuratorSummary } from '../users/index.js';
+import { refreshCuratorSummary } from '../discovery/index.js';
 import { ensurePlaylistActive } from './activeChoice.js';
 import {
   countManaged,

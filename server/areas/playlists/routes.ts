@@ -2,7 +2,7 @@ import type { AppContext } from '../../appContext.js';
 import type { UserRow } from '../../identity/index.js';
 import type { playlistsContracts } from '../../../common/api/contracts.js';
 import { findDuplicates } from '../../../common/domain/duplicates.js';
-import type { AreaHandlers } from '../../http/actionHandler.js';
+import { sessionJoined, type AreaHandlers } from '../../http/actionHandler.js';
 import { notFound } from '../../lib/apiError.js';
 import type { SpotifyPlaylistItem } from '../../integrations/spotify/index.js';
 import { limitsOf } from '../plans/index.js';
@@ -14,7 +14,13 @@ import {
   usableAccount,
 } from '../spotify/index.js';
 import { chooseActivePlaylists, playlistStandingOf } from './activeChoice.js';
-import { findVisibleManaged, managedOf, managedPlaylistsOf, type LockRow } from './data.js';
+import {
+  findVisibleManaged,
+  managedOf,
+  managedPlaylistsOf,
+  sessionManagedPlaylists,
+  type LockRow,
+} from './data.js';
 import {
   changeLocks,
   manage,
@@ -68,8 +74,10 @@ async function locksView(
 export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
   ...historyHandlers,
 
-  'playlists/all': async ({ user }, context) => {
-    const rows = await managedPlaylistsOf(context.db, user.id);
+  'playlists/all': sessionJoined(async ({ read }, context) => {
+    const { user, rows } = await read((token, now) =>
+      sessionManagedPlaylists(context.db, token, now),
+    );
     const limits = limitsOf(user, context.clock.now());
     return {
       playlists: rows.map(presentStored),
@@ -79,7 +87,7 @@ export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
         managed: rows.length,
       },
     };
-  },
+  }),
 
   'playlists/info': async ({ user }, context) => ({
     playlistsInfo: await playlistsInfoOf(context, user),

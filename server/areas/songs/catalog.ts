@@ -6,11 +6,13 @@ import type { AppContext } from '../../appContext.js';
 import { catalogSongs } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound, validationFailed } from '../../lib/apiError.js';
+import type { JoinedCall } from '../../http/actionHandler.js';
 import { lockUser, type UserRow } from '../../identity/index.js';
 import { limitsOf, planLimitReached } from '../plans/index.js';
 import { presentTrack, spotifyAs, usableAccount } from '../spotify/index.js';
 import {
   catalogPageOf,
+  sessionCatalogPage,
   countSongs,
   isPotentialPartner,
   songOf,
@@ -204,16 +206,18 @@ export async function removeSong(
   });
 }
 
-/** A page of the user's own catalogue with the plan's limit: two queries, however many songs. */
 /**
- * The caller's catalogue page and limits. The count is the user row's counter as this request's
- * session read it (no statement of its own).
+ * The caller's catalogue page and limits, read with the session in one statement. The count is
+ * the user row's counter as that statement read it (no statement of its own).
  */
-export async function ownCatalog(context: AppContext, user: UserRow, cursor?: string) {
-  const page = await catalogPageOf(context.db, user.id, cursor);
+export async function ownCatalog(context: AppContext, call: JoinedCall<unknown>, cursor?: string) {
+  const { user, rows, nextCursor } = await call.read((token, now) =>
+    sessionCatalogPage(context.db, token, now, cursor),
+  );
   const limits = limitsOf(user, context.clock.now());
   return {
-    ...page,
+    rows,
+    nextCursor,
     limits: {
       catalogTracks: limits.catalogTracks,
       count: user.catalogSongCount,

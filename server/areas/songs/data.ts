@@ -1,4 +1,5 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isoDateSchema } from '../../../common/api/isoDate.js';
 import { CATALOG_PAGE_SIZE } from '../../../common/api/songs/limits.js';
 import type { Db } from '../../db/client.js';
@@ -6,6 +7,13 @@ import { preparedOnce } from '../../db/preparedOnce.js';
 import { catalogSongs, managedPlaylists, users } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../lib/apiError.js';
 import { unblockedBetween } from '../../db/blockVisibility.js';
+import {
+  JOINED,
+  prepareSessionJoined,
+  runSessionJoined,
+  SESSION_USER_ID,
+  type SessionJoined,
+} from '../../identity/index.js';
 
 export type SongRow = typeof catalogSongs.$inferSelect;
 
@@ -119,9 +127,37 @@ export async function catalogPageOf(
     ...(after ?? {}),
     limit: pageSize + 1,
   });
+  return pageOf(rows, pageSize);
+}
+
+function pageOf(rows: SongRow[], pageSize: number) {
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null };
+}
+
+/**
+ * The session's user and a page of their own catalogue (songs/catalog), in one statement with
+ * the session lookup; null when the token names no live session. A cursor it did not answer is
+ * refused (400) before the statement runs.
+ */
+export async function sessionCatalogPage(
+  db: Db,
+  token: string,
+  now: Date,
+  cursor: string | undefined,
+): Promise<(SessionJoined<SongRow> & { nextCursor: string | null }) | null> {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const found = await runSessionJoined(
+    db,
+    preparedSessionCatalogPage(db, after ? 'after' : 'first'),
+    { ...(after ?? {}), limit: CATALOG_PAGE_SIZE + 1 },
+    token,
+    now,
+  );
+  if (!found) return null;
+  const page = pageOf(found.rows, CATALOG_PAGE_SIZE);
+  return { ...found, rows: page.rows, nextCursor: page.nextCursor };
 }
 
 /**
@@ -149,7 +185,7 @@ export async function isPotentialPartner(
 
 /** What a catalogue page binds: the values themselves, or a prepared statement's placeholders. */
 interface CatalogPageValues {
-  userId: string | Placeholder;
+  userId: string | Placeholder | PgColumn;
   releaseSort: string | Placeholder;
   createdAt: string | Placeholder;
   id: string | Placeholder;
@@ -207,4 +243,23 @@ const preparedCatalogPage = preparedOnce((db, shape) =>
     },
     shape === 'after',
   ).prepare(`catalog_page_${shape}`),
+);
+
+/** The two shapes of a page joined to the session lookup (songs/catalog). */
+const preparedSessionCatalogPage = preparedOnce((db, shape) =>
+  prepareSessionJoined(
+    db,
+    buildCatalogPage(
+      db,
+      {
+        userId: SESSION_USER_ID,
+        releaseSort: sql.placeholder('releaseSort'),
+        createdAt: sql.placeholder('createdAt'),
+        id: sql.placeholder('id'),
+        limit: sql.placeholder('limit'),
+      },
+      shape === 'after',
+    ).as(JOINED),
+    `session_catalog_page_${shape}`,
+  ),
 );

@@ -1,5 +1,5 @@
 import type { songsContracts } from '../../../common/api/contracts.js';
-import type { AreaHandlers } from '../../http/actionHandler.js';
+import { sessionJoined, type AreaHandlers } from '../../http/actionHandler.js';
 import {
   addTrack,
   addUpcomingRelease,
@@ -15,15 +15,15 @@ import { presentSong } from './presenter.js';
 
 /** songs/spotify/track lives with the Spotify account handlers (server/areas/spotify/routes.ts). */
 export const songHandlers: AreaHandlers<typeof songsContracts> = {
-  'songs/catalog': async ({ input, user }, context) => {
-    const { rows, nextCursor, limits } = await ownCatalog(context, user, input.cursor);
+  'songs/catalog': sessionJoined(async (call, context) => {
+    const { rows, nextCursor, limits } = await ownCatalog(context, call, call.input.cursor);
     return {
       songs: rows.map(presentSong),
       nextCursor,
       limits,
       popularity: { providerGivesScore: PROVIDER_GIVES_POPULARITY },
     };
-  },
+  }),
 
   'songs/trader/catalog': async ({ input, user }, context) => {
     const { rows, nextCursor } = await traderCatalog(context, user.id, input.userId, input.cursor);

@@ -11,6 +11,14 @@ import { preparedOnce } from '../../db/preparedOnce.js';
 import { trades } from '../../db/schema.js';
 import { decodeKeyset, encodeKeyset, TIMESTAMP_TEXT, UUID_TEXT } from '../../lib/keysetCursor.js';
 import type { TradeRow } from './data.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  JOINED,
+  prepareSessionJoined,
+  runSessionJoined,
+  SESSION_USER_ID,
+  type SessionJoined,
+} from '../../identity/index.js';
 
 /** Where a page of a bucket starts: the last swap listed, as its order key. */
 export interface TradeCursor {
@@ -51,11 +59,29 @@ export async function tradesInBuckets(
   const shape = `${statuses.length}_${cursor ? 'after' : 'first'}`;
   const found = await preparedBuckets(db, shape).execute({
     userId,
+    ...bucketValues(statuses, cursor, limit),
+  });
+  return bucketPages(found, statuses, limit);
+}
+
+function bucketValues(
+  statuses: readonly TradeStatus[],
+  cursor: TradeCursor | null,
+  limit: number,
+): Record<string, unknown> {
+  return {
     limit: limit + 1,
     cursorAt: cursor?.createdAt ?? null,
     cursorId: cursor?.id ?? null,
     ...Object.fromEntries(statuses.map((status, index) => [`status${index}`, status])),
-  });
+  };
+}
+
+function bucketPages(
+  found: (TradeRow & { cursorAt: string })[],
+  statuses: readonly TradeStatus[],
+  limit: number,
+): BucketPage[] {
   return statuses.map((status) => {
     const inBucket = found.filter((row) => row.status === status);
     const last = inBucket.length > limit ? inBucket[limit - 1] : undefined;
@@ -66,8 +92,50 @@ export async function tradesInBuckets(
   });
 }
 
+/**
+ * The session's user and a page of each bucket of their swaps (trades/all; at least one bucket
+ * asked for), in one statement with the session lookup; null when the token names no live
+ * session.
+ */
+export async function sessionTradesInBuckets(
+  db: Db,
+  token: string,
+  now: Date,
+  statuses: readonly TradeStatus[],
+  cursor: TradeCursor | null,
+  limit: number = TRADES_PER_BUCKET_MAX,
+): Promise<(Omit<SessionJoined<unknown>, 'rows'> & { pages: BucketPage[] }) | null> {
+  const shape = `${statuses.length}_${cursor ? 'after' : 'first'}`;
+  const found = await runSessionJoined(
+    db,
+    preparedSessionBuckets(db, shape),
+    bucketValues(statuses, cursor, limit),
+    token,
+    now,
+  );
+  if (!found) return null;
+  return {
+    user: found.user,
+    sessionId: found.sessionId,
+    pages: bucketPages(found.rows, statuses, limit),
+  };
+}
+
+/** The shapes of tradesInBuckets joined to the session lookup. */
+const preparedSessionBuckets = preparedOnce((db, shape) =>
+  prepareSessionJoined(
+    db,
+    bucketsOfShape(db, SESSION_USER_ID, shape).as(JOINED),
+    `session_trades_buckets_${shape}`,
+  ),
+);
+
 /** One named prepared statement per number of buckets, first page or after a cursor. */
-const preparedBuckets = preparedOnce((db, shape) => {
+const preparedBuckets = preparedOnce((db, shape) =>
+  bucketsOfShape(db, sql.placeholder('userId'), shape).prepare(`trades_buckets_${shape}`),
+);
+
+function bucketsOfShape(db: Db, userId: Param<string> | PgColumn, shape: string) {
   const [count, page] = shape.split('_');
   const statuses = Array.from({ length: Number(count) }, (_, index) =>
     sql.placeholder(`status${index}`),
@@ -76,21 +144,15 @@ const preparedBuckets = preparedOnce((db, shape) => {
     page === 'after'
       ? { createdAt: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') }
       : null;
-  return tradesInBucketsQuery(
-    db,
-    sql.placeholder('userId'),
-    statuses,
-    after,
-    sql.placeholder('limit'),
-  ).prepare(`trades_buckets_${shape}`);
-});
+  return tradesInBucketsQuery(db, userId, statuses, after, sql.placeholder('limit'));
+}
 
 type Param<T> = T | Placeholder;
 
 /** The statement of tradesInBuckets (`limit` rows per bucket), with values or placeholders. */
 export function tradesInBucketsQuery(
   db: Db,
-  userId: Param<string>,
+  userId: Param<string> | PgColumn,
   statuses: readonly Param<TradeStatus>[],
   cursor: { createdAt: Param<string>; id: Param<string> } | null,
   limit: Param<number>,
@@ -107,7 +169,7 @@ export function tradesInBucketsQuery(
 /** One bucket's page: the two side indexes read in order and merged (tested by EXPLAIN). */
 function bucketQuery(
   db: Db,
-  userId: Param<string>,
+  userId: Param<string> | PgColumn,
   status: Param<TradeStatus>,
   cursor: { createdAt: Param<string>; id: Param<string> } | null,
   limit: Param<number>,

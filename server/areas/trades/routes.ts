@@ -1,6 +1,6 @@
 import type { tradesContracts } from '../../../common/api/contracts.js';
-import type { AreaHandlers } from '../../http/actionHandler.js';
-import { decodeTradeCursor, tradesInBuckets } from './buckets.js';
+import { sessionJoined, type AreaHandlers } from '../../http/actionHandler.js';
+import { decodeTradeCursor, sessionTradesInBuckets } from './buckets.js';
 import { loadBundles } from './bundles.js';
 import { potentialTraders } from './data.js';
 import { tradeOutcome } from './outcome.js';
@@ -23,10 +23,18 @@ import {
  * onlytome event), presented for each of them.
  */
 export const tradeHandlers: AreaHandlers<typeof tradesContracts> = {
-  'trades/all': async ({ input, user }, context) => {
+  'trades/all': sessionJoined(async ({ input, read }, context) => {
     const statuses = [...new Set(input.statuses)];
-    const cursor = input.cursor ? decodeTradeCursor(input.cursor) : null;
-    const pages = await tradesInBuckets(context.db, user.id, statuses, cursor, input.limit);
+    const { user, pages } = await read((token, now) =>
+      sessionTradesInBuckets(
+        context.db,
+        token,
+        now,
+        statuses,
+        input.cursor ? decodeTradeCursor(input.cursor) : null,
+        input.limit,
+      ),
+    );
     // The list needs no daily record; one load for every bucket.
     const bundles = await loadBundles(
       context.db,
@@ -45,7 +53,7 @@ export const tradeHandlers: AreaHandlers<typeof tradesContracts> = {
         statuses.map((status, index) => [status, pages[index]!.nextCursor]),
       ),
     };
-  },
+  }),
 
   'trades/trade': async ({ input, user }, context) => ({
     trade: presentTrade(await tradeFor(context, user.id, input.tradeId), user.id),

@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound, validationFailed } from '../../lib/apiEr
 import { userById, type UserRow } from '../../identity/index.js';
 import { isPotentialPartner } from '../songs/index.js';
 import { notifySwapAccepted, notifySwapOpened } from '../notifications/index.js';
-import { isBlockedBetween } from '../users/index.js';
+import { isBlockedBetween } from '../network/index.js';
 import { countSongsOf, livePlacementOf, tradeOf, tradeSongOf, type TradeRow } from './data.js';
 import { loadBundle, type TradeBundle } from './bundles.js';
 import { otherTraderOf } from './presenter.js';

@@ -1,5 +1,9 @@
-import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiRequestInit } from './apiRequestInit';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import { takePrefetched } from './entryPrefetch';
 
 /** A request to the product's API: an action's POST with its input, or a GET. */
@@ -11,70 +15,42 @@ export interface ActionRequest {
 }
 
 /**
- * What an answered call carries besides its answer: the response, read. A new object for every
- * answer, so a lifecycle can tell one answer from another by it (messengerApi.ts keys the first
- * page of conversations on it).
+ * What an answered call carries besides its answer: fetchBaseQuery's request and response, a
+ * new object for every answer, so a lifecycle can tell one answer from another by it
+ * (messengerApi.ts keys the first page of conversations on it).
  */
-export interface ActionMeta {
-  response: Response;
-}
+export type ActionMeta = FetchBaseQueryMeta;
 
 /**
- * RTK Query's base query for the product's API: the request goes to this origin with the
- * session cookie, its input as JSON, and the answer is read once and parsed, failing after
- * `timeoutMs`. The first start-up call and the first screen's first reads take the answers the
- * entry asked for (entryPrefetch.ts).
- *
- * In place of RTK Query's fetchBaseQuery, which made two Request objects of its own for every
- * call besides the one fetch makes (in Chromium here a Request with a JSON body and a signal
- * takes about 56 µs to build, its body a stream), and cloned every response to read its body
- * twice (as JSON, and as text for its meta). Here fetch gets the URL and its options, and the
- * body is read once: on a signed-in page's start, where the presence and the screen ask eight
- * or so reads in a few tasks, that work is gone from them. The errors have fetchBaseQuery's
- * shapes (displayError.ts reads them): `{ status, data }` for an answer outside 2xx,
- * FETCH_ERROR when no answer came, TIMEOUT_ERROR after `timeoutMs`, PARSING_ERROR for an answer
- * that is not JSON.
+ * RTK Query's base query for the product's API: RTK Query's own fetchBaseQuery, to this origin
+ * with the session cookie, the input as JSON (an upload's FormData as it is), the answer parsed,
+ * failing with TIMEOUT_ERROR after `timeoutMs`. Its errors are the shapes displayError.ts reads.
+ * The first start-up call and the first screen's first reads take the answers the entry asked
+ * for (entryPrefetch.ts).
  */
 export function actionBaseQuery(
   timeoutMs: number,
 ): BaseQueryFn<ActionRequest, unknown, FetchBaseQueryError, object, ActionMeta> {
-  return async ({ url, method = 'GET', body }, { signal }) => {
-    const upload = body instanceof FormData ? body : undefined;
-    const json = body === undefined || upload ? undefined : JSON.stringify(body);
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    let text: string;
-    try {
-      response =
-        (await takePrefetched({ method, path: url, body: json })) ??
-        (await fetch(
-          url,
-          apiRequestInit(method, upload ?? json, AbortSignal.any([signal, timeout])),
-        ));
-      text = await response.text();
-    } catch (error) {
-      return {
-        error: {
-          status: timeout.aborted && !signal.aborted ? 'TIMEOUT_ERROR' : 'FETCH_ERROR',
-          error: String(error),
-        },
-      };
-    }
-    const meta: ActionMeta = { response };
-    let data: unknown;
-    try {
-      data = text === '' ? null : JSON.parse(text);
-    } catch (error) {
-      return {
-        error: {
-          status: 'PARSING_ERROR',
-          originalStatus: response.status,
-          data: text,
-          error: String(error),
-        },
-        meta,
-      };
-    }
-    return response.ok ? { data, meta } : { error: { status: response.status, data }, meta };
-  };
+  return fetchBaseQuery({
+    // Absolute, so that a Request can be made outside a page too (tests, the server's render).
+    baseUrl: globalThis.location?.origin ?? '',
+    credentials: 'include',
+    timeout: timeoutMs,
+    prepareHeaders: (headers) => {
+      headers.set('accept', 'application/json');
+      return headers;
+    },
+    // fetchBaseQuery hands fetch a Request it made.
+    fetchFn: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const prefetched = await takePrefetched({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: request.headers.get('content-type')?.startsWith('application/json')
+          ? await request.clone().text()
+          : undefined,
+      });
+      return prefetched ?? fetch(request);
+    },
+  }) as BaseQueryFn<ActionRequest, unknown, FetchBaseQueryError, object, ActionMeta>;
 }

@@ -1,6 +1,5 @@
 /**
- * How the client asks its API, the entry (entryPrefetch.ts) and the app (actionBaseQuery.ts)
- * alike: to this origin with the session cookie, the input as JSON (a FormData, an upload, as it
+ * How the entry asks its API (entryPrefetch.ts): to this origin with the session cookie, the input as JSON (a FormData, an upload, as it
  * is, its type set by the browser), ending when `signal` aborts.
  */
 export function apiRequestInit(

@@ -11,7 +11,7 @@ import {
   friendships,
   users,
 } from '../../db/schema.js';
-import { decodeCursor, encodeCursor, type TimeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor, type TimeCursor } from '../../lib/timeCursor.js';
 import { presentCurator } from './presenter.js';
 import { requestsReceivedCount } from './relations.js';
 

@@ -9,7 +9,7 @@ import {
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { friendsPair, usersCall } from '../../test/network.js';
 import { linkSpotify } from '../../test/spotifyLinking.js';
-import { swapRecordOf } from './profiles.js';
+import { swapRecordOf } from '../discovery/index.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf';
 

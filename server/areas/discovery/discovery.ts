@@ -20,7 +20,7 @@ import { preparedOnce } from '../../db/preparedOnce.js';
 import { catalogSongs, curatorArtists, curatorSummaries, friendRequests } from '../../db/schema.js';
 import { validationFailed } from '../../lib/apiError.js';
 import { artistKeyOf, compareByFit, fitScore } from './fit.js';
-import { presentCurator } from './presenter.js';
+import { presentCurator, requestsReceivedCount } from '../network/index.js';
 import {
   buildByStanding,
   buildMatched,
@@ -32,7 +32,6 @@ import {
   type FitCursor,
   type PartnerFilters,
 } from './partnerQueries.js';
-import { requestsReceivedCount } from './relations.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -8,7 +8,7 @@ import type { AppContext } from '../../appContext.js';
 import { curatorArtists, curatorSummaries, managedPlaylists } from '../../db/schema.js';
 import { spotifyAs } from '../spotify/index.js';
 import { artistKeyOf, standingOf } from './fit.js';
-import { swapRecordOf } from './profiles.js';
+import { swapRecordOf } from './swapRecord.js';
 
 /** Artists kept per curator (their most played); the tail adds little to a fit. */
 export const ARTISTS_PER_CURATOR_MAX = 500;

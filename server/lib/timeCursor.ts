@@ -1,4 +1,4 @@
-import { validationFailed } from '../../lib/apiError.js';
+import { validationFailed } from './apiError.js';
 
 /** A keyset position: the sort time and the row's id as tie-breaker, opaque to the client. */
 export interface TimeCursor {

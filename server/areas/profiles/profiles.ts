@@ -1,9 +1,8 @@
 /** Curators' profiles: what anyone signed in may see, and the caller's own with counts. */
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type {
   OwnProfile,
   PublicProfile,
-  SwapRecord,
   VisiblePlaylist,
 } from '../../../common/api/users/schemas.js';
 import type { AppContext } from '../../appContext.js';
@@ -13,14 +12,11 @@ import {
   friendRequests,
   friendships,
   managedPlaylists,
-  trades,
   users,
 } from '../../db/schema.js';
-import { fitFor } from './discovery.js';
-import { presentCurator } from './presenter.js';
-import { relationOf, unknownCurator } from './relations.js';
 import { visibleTo } from '../../db/blockVisibility.js';
-import { placementsHonouredBy } from '../../db/placementTallies.js';
+import { fitFor, swapRecordOf } from '../discovery/index.js';
+import { presentCurator, relationOf, unknownCurator } from '../network/index.js';
 
 /** The curator's playlists they made visible, most followed first; hidden ones never. */
 async function visiblePlaylistsOf(db: Db, userId: string): Promise<VisiblePlaylist[]> {
@@ -36,31 +32,6 @@ async function visiblePlaylistsOf(db: Db, userId: string): Promise<VisiblePlayli
     .where(and(eq(managedPlaylists.userId, userId), eq(managedPlaylists.visible, true)))
     .orderBy(sql`${managedPlaylists.followers} desc nulls last`, asc(managedPlaylists.name));
   return rows.map((row) => ({ ...row, followers: row.followers ?? 0 }));
-}
-
-/**
- * The curator's swap record: the placements they made of other traders' songs that the daily
- * placement check looked at, and those it found in place (in the playlist, at its position)
- * every day it looked.
- */
-export async function swapRecordOf(db: Db, userId: string): Promise<SwapRecord> {
-  // The same count the swap outcome report's `honoured` comes from.
-  const { checked, honoured } = await placementsHonouredBy(db, userId);
-  const [completed] = await db
-    .select({ n: count() })
-    .from(trades)
-    .where(
-      and(
-        eq(trades.status, 'completed'),
-        or(eq(trades.traderOneId, userId), eq(trades.traderTwoId, userId)),
-      ),
-    );
-  return {
-    swapsCompleted: completed?.n ?? 0,
-    placementsChecked: checked,
-    placementsHonoured: honoured,
-    honouredShare: checked === 0 ? null : honoured / checked,
-  };
 }
 
 async function countOf(db: Db, query: Promise<{ n: number }[]>): Promise<number> {

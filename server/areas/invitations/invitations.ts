@@ -8,9 +8,8 @@ import type { CuratorSummary, Invitation, Relation } from '../../../common/api/u
 import type { AppContext } from '../../appContext.js';
 import { ApiError, conflict, notFound, validationFailed } from '../../lib/apiError.js';
 import { hashSecret, newSecret } from '../../lib/secrets.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor } from '../../lib/timeCursor.js';
 import { notifyInvitationAccepted } from '../notifications/index.js';
-import { befriend, lockPair, pushChange } from './friends.js';
 import {
   createdSince,
   insertInvitation,
@@ -23,8 +22,14 @@ import {
   statusOf,
 } from './invitationData.js';
 import { invitationMail } from './invitationMail.js';
-import { presentCurator } from './presenter.js';
-import { areFriends, hasBlocked } from './relations.js';
+import {
+  areFriends,
+  befriend,
+  hasBlocked,
+  lockPair,
+  presentCurator,
+  pushChange,
+} from '../network/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITATION_ROUTE = '/onboarding/invite/';

@@ -3,8 +3,8 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Invitation } from '../../../common/api/users/schemas.js';
 import type { Db } from '../../db/client.js';
 import { invitations, users } from '../../db/schema.js';
-import type { TimeCursor } from './cursor.js';
-import { presentCurator } from './presenter.js';
+import type { TimeCursor } from '../../lib/timeCursor.js';
+import { presentCurator } from '../network/index.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

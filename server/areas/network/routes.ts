@@ -1,23 +1,30 @@
 import type { usersContracts } from '../../../common/api/contracts.js';
 import type { AreaHandlers } from '../../http/actionHandler.js';
-import { userView } from '../auth/index.js';
-import { announcementFor, dismissAnnouncement } from './announcements.js';
 import * as friends from './friends.js';
-import { listPotentialPartners } from './discovery.js';
 import * as groups from './groups.js';
-import * as invitations from './invitations.js';
 import { listBlocked, listFriends, listRequests } from './lists.js';
-import { ownProfile, publicProfile } from './profiles.js';
 
-export const usersHandlers: AreaHandlers<typeof usersContracts> = {
-  'users/profile': async ({ user }, context) => ({ profile: await ownProfile(context, user.id) }),
+/** The network's actions of the users API: requests, friends, groups and blocking. */
+type NetworkContracts = Pick<
+  typeof usersContracts,
+  | 'friendRequestSend'
+  | 'friendRequestCancel'
+  | 'friendAcceptReject'
+  | 'friendRemove'
+  | 'networkFriends'
+  | 'networkRequests'
+  | 'friendGroups'
+  | 'friendGroupCreate'
+  | 'friendGroupUpdate'
+  | 'friendGroupDelete'
+  | 'friendGroupAdd'
+  | 'friendGroupRemove'
+  | 'block'
+  | 'unblock'
+  | 'blocked'
+>;
 
-  'users/public/profile': async ({ input, user }, context) => ({
-    profile: await publicProfile(context, user.id, input.userId),
-  }),
-
-  'users/me': async ({ user }, context) => ({ user: await userView(context, user) }),
-
+export const networkHandlers: AreaHandlers<NetworkContracts> = {
   'users/friend/request/send': async ({ input, user }, context) =>
     friends.sendRequest(context, user.id, input.userId),
 
@@ -60,38 +67,10 @@ export const usersHandlers: AreaHandlers<typeof usersContracts> = {
     group: await groups.removeMember(context, user.id, input.groupId, input.friendId),
   }),
 
-  'users/invite/create': async ({ input, user }, context) =>
-    invitations.createInvitation(context, user, input.email),
-
-  'users/invite/info': async ({ input }, context) =>
-    invitations.invitationInfo(context, input.invitation),
-
-  'users/invite/accept': async ({ input, user }, context) =>
-    invitations.acceptInvitation(context, user.id, input.invitation),
-
-  'users/invite/revoke': async ({ input, user }, context) => ({
-    invitation: await invitations.revokeInvitation(context, user.id, input.id),
-  }),
-
-  'users/invites': async ({ input, user }, context) =>
-    invitations.listOpenInvitations(context, user.id, input),
-
   'users/block': async ({ input, user }, context) => friends.block(context, user.id, input.userId),
 
   'users/unblock': async ({ input, user }, context) =>
     friends.unblock(context, user.id, input.userId),
 
   'users/blocked': async ({ input, user }, context) => listBlocked(context, user.id, input),
-
-  'users/network/potential-partners': async ({ input, user }, context) =>
-    listPotentialPartners(context, user, input),
-  'users/announcement': async ({ user }, context) => {
-    const announcement = await announcementFor(context, user);
-    return { success: announcement !== null, announcement };
-  },
-
-  'users/announcement/dismiss': async ({ input, user }, context) => {
-    await dismissAnnouncement(context, user, input.id);
-    return { success: true as const, id: input.id };
-  },
 };

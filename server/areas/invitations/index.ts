@@ -1,0 +1,2 @@
+/** The invitations area's public entry: single-use links that make friends (docs/network.md). */
+export { invitationHandlers } from './routes.js';

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema.js';
+import { buildUser, createTestApp, post, signInAs, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The reads whose session lookup is joined into their own statement answer a caller as every
+ * other signed-in action does: 401 without a live session, before refusing the input.
+ */
+const joinedReads: { path: string; body: object; refused: object }[] = [
+  { path: '/api/playlists/all', body: {}, refused: { unexpected: 1 } },
+  { path: '/api/songs/catalog', body: {}, refused: { cursor: 'not-a-cursor' } },
+  { path: '/api/messenger/conversations', body: {}, refused: { limit: -1 } },
+  { path: '/api/trades/all', body: { statuses: ['pending'] }, refused: { statuses: [] } },
+  {
+    path: '/api/trades/all',
+    body: { statuses: ['pending', 'accepted'] },
+    refused: { statuses: ['pending'], cursor: 'not-a-cursor' },
+  },
+];
+
+describe('reads joined to the session lookup', () => {
+  for (const { path, body, refused } of joinedReads) {
+    const name = `${path} ${JSON.stringify(body)}`;
+    it(`${name}: answers a live session, 401 once it is idle too long or past its end`, async () => {
+      const user = await buildUser(t);
+      const cookie = await signInAs(t, user);
+      expect((await post(t.app, path, body, { cookie })).statusCode).toBe(200);
+
+      t.clock.advance(7 * DAY + 60_000);
+      const idle = await post(t.app, path, body, { cookie });
+      t.clock.advance(-(7 * DAY + 60_000));
+      expect(idle.statusCode).toBe(401);
+      expect(idle.json().error.code).toBe('UNAUTHENTICATED');
+      // An idle session is ended, as every session read ends it.
+      expect(
+        await t.context.db.select().from(sessions).where(eq(sessions.userId, user.id)),
+      ).toEqual([]);
+
+      const fresh = await signInAs(t, user);
+      for (let week = 0; week < 4; week++) {
+        t.clock.advance(6 * DAY);
+        expect((await post(t.app, path, body, { cookie: fresh })).statusCode).toBe(200);
+      }
+      t.clock.advance(6 * DAY); // 30 days since sign-in
+      const ended = await post(t.app, path, body, { cookie: fresh });
+      t.clock.advance(-30 * DAY);
+      expect(ended.statusCode).toBe(401);
+    });
+
+    it(`${name}: refused input is 401 without a live session, 400 with one`, async () => {
+      const user = await buildUser(t);
+      const cookie = await signInAs(t, user);
+      const refusedLive = await post(t.app, path, refused, { cookie });
+      expect(refusedLive.statusCode).toBe(400);
+      expect(refusedLive.json().error.code).toBe('VALIDATION_FAILED');
+
+      await post(t.app, '/api/auth/signout', undefined, { cookie });
+      expect((await post(t.app, path, refused, { cookie })).statusCode).toBe(401);
+      expect((await post(t.app, path, body, { cookie })).statusCode).toBe(401);
+      expect((await post(t.app, path, refused, { cookie: 'sid=unknown' })).statusCode).toBe(401);
+    });
+  }
+});
