@@ -1,6 +1,13 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
-import { dayOf, loadBundle, pushUpdateToBoth, type TradeRow } from '../areas/trades/index.js';
+import { notifyStreamsNotReported } from '../areas/notifications/index.js';
+import {
+  dayOf,
+  loadBundle,
+  ownersNotReported,
+  pushUpdateToBoth,
+  type TradeRow,
+} from '../areas/trades/index.js';
 import type { Db } from '../db/client.js';
 import {
   catalogSongs,
@@ -143,6 +150,17 @@ export async function advanceSwaps(context: AppContext, now: Date): Promise<RunS
           .where(and(eq(trades.id, trade.id), eq(trades.status, 'accepted')))
           .returning();
         if (!completed) return null;
+        // The period's last day is over: whoever has placed songs with no streams reported is
+        // reminded once, with the completion (a rolled-back completion reminds nobody).
+        for (const ownerId of await ownersNotReported(tx, completed.id)) {
+          const partnerId =
+            ownerId === completed.traderOneId ? completed.traderTwoId : completed.traderOneId;
+          await notifyStreamsNotReported(context, tx, {
+            tradeId: completed.id,
+            ownerId,
+            partnerId,
+          });
+        }
         return { completed, ...(await giveRemovalDates(tx, completed, now)) };
       });
       if (!done) return;

@@ -718,6 +718,7 @@ const cases: Record<ActionId, AuthorizationCase> = {
   'trades/trade': thirdGetsSwap404('trades/trade', ({ tradeId }) => ({ tradeId })),
   'trades/tradeinfo': thirdGetsSwap404('trades/tradeinfo', ({ tradeId }) => ({ tradeId })),
   'trades/trade-songs': thirdGetsSwap404('trades/trade-songs', ({ tradeId }) => ({ tradeId })),
+  'trades/outcome': thirdGetsSwap404('trades/outcome', ({ tradeId }) => ({ tradeId })),
   'trades/deletetrade': thirdGetsSwap404('trades/deletetrade', ({ tradeId }) => ({ tradeId })),
   'trades/open': {
     kind: 'stranger',

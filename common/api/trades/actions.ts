@@ -18,6 +18,8 @@ export const tradesActions = actionTable<typeof schemas>()('trades', {
   removeTrack: { action: 'removetrack', access: 'user' },
   /** Curators one can open a swap with: others with at least one visible managed playlist. */
   potentialTraders: { action: 'potential-traders', access: 'user' },
+  /** What an accepted or completed swap earned: each placement's days in place and positions, the placing playlists' followers against their trend, the streams reported and who has not reported them. */
+  outcome: { action: 'outcome', access: 'user' },
   /** The songs of a swap with their placements and checks. */
   tradeSongs: { action: 'trade-songs', access: 'user' },
   /** Accept the swap for the caller’s side; when both have accepted it becomes accepted (or scheduled, with a future start). */

@@ -286,3 +286,92 @@ export const removeSongFromPlaylist = {
   input: z.object({ tradeId, tradeSongId }).strict(),
   output: withTradeSong,
 };
+
+/** One day's check of a placement for its outcome: in place (in the playlist at its position), where it was (1-based). */
+export const outcomeDaySchema = z.object({
+  day: z.string(),
+  inPlace: z.boolean(),
+  inPlaylist: z.boolean(),
+  /** 1-based position found that day; null when the track was not in the playlist. */
+  position: z.number().int().nullable(),
+});
+
+/** One day's follower count of the placing playlist (null: not counted that day). */
+export const followerDaySchema = z.object({
+  day: z.string(),
+  followers: z.number().int().nullable(),
+});
+
+/**
+ * The placing playlist's followers over the swap's period against its own trend before it:
+ * `expectedChange` is the trend per day before the period times the period's days so far;
+ * `beyondTrend` what the period gained beyond it. Nulls where the history has no count.
+ */
+export const outcomeFollowersSchema = z.object({
+  atStart: z.number().int().nullable(),
+  atEnd: z.number().int().nullable(),
+  change: z.number().int().nullable(),
+  trendPerDay: z.number().nullable(),
+  expectedChange: z.number().int().nullable(),
+  beyondTrend: z.number().int().nullable(),
+  /** From up to 28 days before the period to its end (or today), oldest first. */
+  history: z.array(followerDaySchema),
+});
+
+/** What one placement of the swap did. */
+export const placementOutcomeSchema = z.object({
+  placementId: z.string(),
+  tradeSongId: z.string(),
+  songName: z.string(),
+  /** The song's owner; the other trader placed it. */
+  ownerId: z.string(),
+  placedById: z.string(),
+  playlistName: z.string(),
+  playlistSpotifyId: z.string(),
+  /** 1-based position it was put at. */
+  position: z.number().int(),
+  placedDay: z.string(),
+  removedDay: z.string().nullable(),
+  daysChecked: z.number().int(),
+  /** Days the check found it in the playlist at its position. */
+  daysInPlace: z.number().int(),
+  /** Taken out, or found gone, before the period's end. */
+  leftEarly: z.boolean(),
+  /** Checked at least once and in place every day checked: what the reliability record counts. */
+  honoured: z.boolean(),
+  days: z.array(outcomeDaySchema),
+  /** null once the placing curator no longer manages the playlist. */
+  followers: outcomeFollowersSchema.nullable(),
+});
+
+/** Streams a song's owner reported for it (null: not yet). */
+export const outcomeStreamsSchema = z.object({
+  tradeSongId: z.string(),
+  songName: z.string(),
+  ownerId: z.string(),
+  streams: z.number().int().nullable(),
+});
+
+export const tradeOutcomeSchema = z.object({
+  tradeId: z.string(),
+  status: tradeStatusSchema,
+  startDay: z.string(),
+  endDay: z.string(),
+  /** The period's last day (the day before endDay). */
+  lastDay: z.string(),
+  periodDays: z.number().int(),
+  /** Days of the period gone so far (all of them once completed). */
+  daysSoFar: z.number().int(),
+  placements: z.array(placementOutcomeSchema),
+  streams: z.array(outcomeStreamsSchema),
+  /** The traders whose placed songs have no streams reported yet. */
+  notReported: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type TradeOutcome = z.infer<typeof tradeOutcomeSchema>;
+export type PlacementOutcome = z.infer<typeof placementOutcomeSchema>;
+
+export const outcome = {
+  input: z.object({ tradeId }).strict(),
+  /** null while the swap is pending or scheduled: nothing has been placed for it yet. */
+  output: z.object({ outcome: tradeOutcomeSchema.nullable() }),
+};

@@ -10,6 +10,7 @@ export {
   notifySwapAccepted,
   notifySwapClosed,
   notifySwapOpened,
+  notifyStreamsNotReported,
   unsubscribeUrl,
   UNSUBSCRIBE_PATH,
 } from './notify.js';

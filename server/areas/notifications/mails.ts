@@ -107,6 +107,13 @@ export const notices = {
     ],
     action: { label: 'Open the playlist', url },
   }),
+  streamsReminder: (partner: string, url: string): Notice => ({
+    subject: 'Your swap has ended: report your streams',
+    paragraphs: [
+      `Your swap with ${partner} reached its last day. Report the streams your songs got from it, so the swap's outcome report is complete.`,
+    ],
+    action: { label: 'Report streams', url },
+  }),
   unreadMessages: (sender: string, count: number, url: string): Notice => ({
     subject: `${sender} wrote to you on ${PRODUCT}`,
     paragraphs: [

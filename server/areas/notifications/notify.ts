@@ -242,6 +242,20 @@ export function notifyPlaylistSuspicious(
   );
 }
 
+/**
+ * A swap's period ended and `ownerId` has not reported the streams of a placed song of theirs
+ * (the swaps switch); `partnerId` is the other trader.
+ */
+export function notifyStreamsNotReported(
+  context: AppContext,
+  db: Db,
+  reminder: { tradeId: string; ownerId: string; partnerId: string },
+): Promise<boolean> {
+  return queueNotice(context, db, reminder.ownerId, 'swaps', reminder.partnerId, (name) =>
+    notices.streamsReminder(name, link(context, `/songswap/${reminder.tradeId}`)),
+  );
+}
+
 /** Turns one switch off (the unsubscribe link), in one statement; answers whether the user exists. */
 export async function switchOff(
   db: Db,

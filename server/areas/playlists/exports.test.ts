@@ -70,5 +70,10 @@ describe('CSV exports', () => {
     const placedLine = lines.find((line) => line.includes('Gym Tempo'))!;
     expect(placedLine).toContain(swap.trade.id);
     expect(placedLine).toMatch(/,partner,Gym Tempo[^,]*,4,/);
+    // The outcome columns: not checked yet, not left early, no streams reported.
+    expect(lines[0]).toContain(
+      'days checked,days in place,left early,streams,followers at start,followers at end,followers beyond trend',
+    );
+    expect(placedLine).toMatch(/,0,0,no,,\d*,\d*,-?\d*$/);
   });
 });

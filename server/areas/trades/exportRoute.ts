@@ -6,6 +6,10 @@ import { catalogSongs, trades, tradePlacements, tradeSongs, users } from '../../
 import { sessionUser } from '../../identity/index.js';
 import { unauthenticated } from '../../lib/apiError.js';
 import { attachmentHeader, csvRow, keysetRows } from '../../lib/csv.js';
+import { leftEarly } from '../../../common/domain/swapOutcome.js';
+import { placementTallies } from '../../db/placementTallies.js';
+import { followerHistories, periodOf } from './outcome.js';
+import { followersAgainstTrend } from './outcomeRules.js';
 
 export const SWAPS_EXPORT_PATH = '/api/exports/swaps';
 const PAGE = 200;
@@ -23,6 +27,14 @@ const HEADER = [
   'position',
   'placed at',
   'removed at',
+  // The outcome (docs/swap-outcomes.md), as the swap's outcome report computes it.
+  'days checked',
+  'days in place',
+  'left early',
+  'streams',
+  'followers at start',
+  'followers at end',
+  'followers beyond trend',
 ];
 
 type TradeKey = { createdAt: Date; id: string };
@@ -50,6 +62,7 @@ function songsOf(context: AppContext, tradeIds: string[]) {
     .select({
       tradeId: tradeSongs.tradeId,
       ownerId: tradeSongs.ownerId,
+      streams: tradeSongs.streams,
       track: catalogSongs.track,
       upcomingTitle: catalogSongs.upcomingTitle,
       upcomingArtists: catalogSongs.upcomingArtists,
@@ -88,6 +101,57 @@ export function registerSwapsExport(app: FastifyInstance, context: AppContext): 
           context,
           batch.map((t) => t.id),
         );
+        // The outcome columns: one tally statement and one follower-history statement a batch.
+        const placementIds = songs.flatMap((s) => (s.placement ? [s.placement.id] : []));
+        const tallies = new Map(
+          (placementIds.length
+            ? await placementTallies(context.db, inArray(tradePlacements.id, placementIds))
+            : []
+          ).map((tally) => [tally.placementId, tally]),
+        );
+        const now = context.clock.now();
+        const periods = new Map(batch.map((t) => [t.id, periodOf(t, now)]));
+        const underWay = batch.filter((t) => t.status === 'accepted' || t.status === 'completed');
+        const histories = await followerHistories(
+          context.db,
+          [
+            ...new Set(
+              songs.flatMap((s) => (s.placement?.playlistId ? [s.placement.playlistId] : [])),
+            ),
+          ],
+          underWay.map((t) => periods.get(t.id)!.historyFrom).sort()[0] ?? '',
+          underWay
+            .map((t) => periods.get(t.id)!.lastSeen)
+            .sort()
+            .reverse()[0] ?? '',
+        );
+        const outcomeOf = (trade: (typeof batch)[number], song: (typeof songs)[number]) => {
+          const placement = song.placement;
+          if (!placement || !underWay.includes(trade))
+            return ['', '', '', song.streams ?? '', '', '', ''];
+          const period = periods.get(trade.id)!;
+          const tally = tallies.get(placement.id) ?? {
+            checkedDays: 0,
+            inPlaceDays: 0,
+            inPlaylistDays: 0,
+          };
+          const followers = placement.playlistId
+            ? followersAgainstTrend(
+                histories.get(placement.playlistId) ?? [],
+                period.startDay,
+                period.lastSeen,
+              )
+            : null;
+          return [
+            tally.checkedDays,
+            tally.inPlaceDays,
+            leftEarly(placement, tally, period.end) ? 'yes' : 'no',
+            song.streams ?? '',
+            followers?.atStart ?? '',
+            followers?.atEnd ?? '',
+            followers?.beyondTrend ?? '',
+          ];
+        };
         for (const trade of batch) {
           const partnerId = trade.traderOneId === userId ? trade.traderTwoId : trade.traderOneId;
           for (const song of songs.filter((s) => s.tradeId === trade.id)) {
@@ -105,6 +169,7 @@ export function registerSwapsExport(app: FastifyInstance, context: AppContext): 
               song.placement ? song.placement.position + 1 : '',
               song.placement?.placedAt.toISOString() ?? '',
               song.placement?.removedAt?.toISOString() ?? '',
+              ...outcomeOf(trade, song),
             ]);
           }
         }

@@ -9,3 +9,4 @@ export { type TradeRow } from './data.js';
 export { notifyEarlyRemoval } from './earlyRemoval.js';
 export { pushUpdateToBoth } from './realtime.js';
 export { dayOf, locateTrack } from './rules.js';
+export { ownersNotReported } from './outcome.js';

@@ -3,6 +3,7 @@ import { sessionJoined, type AreaHandlers } from '../../http/actionHandler.js';
 import { decodeTradeCursor, sessionTradesInBuckets } from './buckets.js';
 import { loadBundles } from './bundles.js';
 import { potentialTraders } from './data.js';
+import { tradeOutcome } from './outcome.js';
 import { movePlacement, placeSong, removePlacement } from './placements.js';
 import { presentStatus, presentTrade, tradeSongIn } from './presenter.js';
 import { pushToOtherTrader } from './realtime.js';
@@ -60,6 +61,10 @@ export const tradeHandlers: AreaHandlers<typeof tradesContracts> = {
 
   'trades/tradeinfo': async ({ input, user }, context) => ({
     trade: presentTrade(await tradeFor(context, user.id, input.tradeId), user.id),
+  }),
+
+  'trades/outcome': async ({ input, user }, context) => ({
+    outcome: await tradeOutcome(context, user.id, input.tradeId),
   }),
 
   'trades/trade-songs': async ({ input, user }, context) => {

@@ -18,6 +18,7 @@ import { AddSongsDialog } from './components/AddSongsDialog';
 import { StatusBadge } from './components/TradesTable';
 import { TradeSongCard } from './components/TradeSongCard';
 import { hasAccepted, songsOf } from './tradeRules';
+import { OutcomeReport } from './components/OutcomeReport';
 import { useAcceptTradeMutation, useDeleteTradeMutation, useTradeInfoQuery } from './tradesApi';
 import { tradeSelected } from './tradesUiSlice';
 import { formatTradeDate, periodText, streamsText, traderName } from './tradeText';
@@ -230,6 +231,10 @@ function TradeDetails({ trade }: { trade: Trade }) {
           </p>
           <AddSongsDialog trade={trade} />
         </div>
+      )}
+
+      {(trade.status === 'accepted' || trade.status === 'completed') && (
+        <OutcomeReport tradeId={trade.id} partnerId={trade.traderId} partnerName={other} />
       )}
 
       <div className="mt-8 grid grid-cols-1 gap-8 xl:grid-cols-2">

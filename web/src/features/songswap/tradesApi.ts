@@ -124,6 +124,11 @@ export const tradesApi = api.injectEndpoints({
         );
       },
     }),
+    /** What an accepted or completed swap earned (its outcome report); null before it starts. */
+    tradeOutcome: build.query({
+      ...callAction(tradesActions.outcome, ({ outcome }) => outcome),
+      keepUnusedDataFor: 0,
+    }),
     /** The details screen's swap (the current trade), with its record and conversation. */
     tradeInfo: build.query({
       ...callAction(tradesActions.tradeInfo, ({ trade }): TradeDetails => ({
@@ -281,6 +286,7 @@ export const {
   useLazyMoreTradesQuery,
   useLazyTradeQuery,
   useTradeInfoQuery,
+  useTradeOutcomeQuery,
   usePotentialTradersQuery,
   useTraderCatalogQuery,
   useLazyTraderCatalogQuery,
