@@ -11,7 +11,7 @@ import { Button } from '../../shared/ui/Button';
 import { CheckboxField } from '../../shared/ui/CheckboxField';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { DiscoveryIcon } from '../../shared/ui/icons';
-import { HealthLabel } from '../../shared/ui/HealthLabel';
+import { PlaylistHealthList } from '../../shared/ui/HealthLabel';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { inputClassName, TextField } from '../../shared/ui/TextField';
@@ -257,20 +257,7 @@ function PartnerCard({ partner }: { partner: PotentialPartner }) {
       </div>
       <FitReasons fit={partner.fit} />
       {partner.playlists && partner.playlists.length > 0 && (
-        <ul aria-label={`Playlists of ${partner.name}`} className="space-y-2">
-          {partner.playlists.map((playlist) => (
-            <li key={playlist.spotifyId} className="flex flex-wrap items-start gap-x-3 gap-y-1">
-              <span className="min-w-0 flex-1 truncate text-sm text-slate-800">
-                {playlist.name}
-              </span>
-              <HealthLabel
-                health={playlist.health}
-                playlistName={playlist.name}
-                className="basis-full sm:basis-auto sm:max-w-[60%]"
-              />
-            </li>
-          ))}
-        </ul>
+        <PlaylistHealthList playlists={partner.playlists} label={`Playlists of ${partner.name}`} />
       )}
       <div className="mt-auto">
         <RequestButtons curator={partner} relation={partnerRelation(partner)} />

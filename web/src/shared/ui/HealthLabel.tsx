@@ -55,3 +55,29 @@ export function HealthLabel({
     </div>
   );
 }
+
+/** Playlists by name, each with its health label (a partner's visible playlists). */
+export function PlaylistHealthList({
+  playlists,
+  label,
+  className,
+}: {
+  playlists: readonly { spotifyId: string; name: string; health?: PlaylistHealth }[];
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <ul aria-label={label} className={cn('space-y-2', className)}>
+      {playlists.map((playlist) => (
+        <li key={playlist.spotifyId} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+          <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{playlist.name}</span>
+          <HealthLabel
+            health={playlist.health}
+            playlistName={playlist.name}
+            className="basis-full sm:basis-auto sm:max-w-[60%]"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

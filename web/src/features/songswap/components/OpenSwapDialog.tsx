@@ -7,7 +7,7 @@ import { selectFeatureFlag } from '../../../shared/state/appSlice';
 import { Alert } from '../../../shared/ui/Alert';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { Button } from '../../../shared/ui/Button';
-import { HealthLabel } from '../../../shared/ui/HealthLabel';
+import { PlaylistHealthList } from '../../../shared/ui/HealthLabel';
 import { LoadingState } from '../../../shared/ui/LoadingState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { FieldError, TextField } from '../../../shared/ui/TextField';
@@ -232,20 +232,7 @@ function TraderPlaylistsHealth({ trader }: { trader: ChosenTrader }) {
       {profile.playlists.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">No visible playlists.</p>
       ) : (
-        <ul className="mt-2 space-y-2">
-          {profile.playlists.map((playlist) => (
-            <li key={playlist.spotifyId} className="flex flex-wrap items-start gap-x-3 gap-y-1">
-              <span className="min-w-0 flex-1 truncate text-sm text-slate-800">
-                {playlist.name}
-              </span>
-              <HealthLabel
-                health={playlist.health}
-                playlistName={playlist.name}
-                className="basis-full sm:basis-auto sm:max-w-[60%]"
-              />
-            </li>
-          ))}
-        </ul>
+        <PlaylistHealthList playlists={profile.playlists} className="mt-2" />
       )}
     </section>
   );
