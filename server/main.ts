@@ -60,6 +60,8 @@ let jobs: JobsRunner | undefined;
 let jobsStarting: Promise<JobsRunner> | undefined;
 let startup: Promise<void> = Promise.resolve();
 let closing = false;
+/** Fired when the shutdown begins: a long start-up step stops between its pieces of work. */
+const startupStop = new AbortController();
 /** The jobs' stop, begun when the shutdown begins; the app waits for it before it closes. */
 let jobsStopped: Promise<void> = Promise.resolve();
 const { app, context, metrics } = await buildApp({
@@ -106,6 +108,7 @@ const JOBS_STOP_MS = 5_000;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  startupStop.abort();
   app.log.info({ signal }, 'shutting down');
   setTimeout(() => {
     app.log.error('shutdown did not finish in time; exiting');
@@ -165,7 +168,7 @@ startup = (async () => {
   if (config.seedDemoData && !closing) {
     const { seedDemoLiveliness } = await import('./seed/demoLiveliness.js');
     await database
-      .exclusively(DEMO_SEED_LOCK_KEY, () => seedDemoLiveliness(context))
+      .exclusively(DEMO_SEED_LOCK_KEY, () => seedDemoLiveliness(context, startupStop.signal))
       .then((seeded) => {
         if (seeded.linked + seeded.pictures > 0)
           app.log.info(seeded, 'demo curators linked to the local Spotify, pictures given');

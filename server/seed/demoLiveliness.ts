@@ -10,9 +10,10 @@ import { seedDemoSpotify } from './demoSpotify.js';
  */
 export async function seedDemoLiveliness(
   context: AppContext,
+  stop?: AbortSignal,
 ): Promise<{ pictures: number; linked: number }> {
   const pictures = await seedDemoPictures(context);
   const grant = context.spotify.demoGrant();
-  const linked = grant ? await seedDemoSpotify(context, grant) : 0;
+  const linked = grant ? await seedDemoSpotify(context, grant, stop) : 0;
   return { pictures, linked };
 }

@@ -179,6 +179,7 @@ async function seedCurator(
   user: UserRow,
   links: DemoLink[],
   grant: DemoGrant,
+  stop?: AbortSignal,
 ) {
   const limits = limitsOf(user, context.clock.now());
   for (const link of links.slice(0, limits.spotifyAccounts)) {
@@ -191,6 +192,7 @@ async function seedCurator(
     });
     const library = await spotifyAs(context, account).myPlaylists();
     for (const plan of link.playlists.slice(0, limits.playlists)) {
+      if (stop?.aborted) return;
       const playlist = library.find((candidate) => candidate.name === plan.name);
       if (!playlist) throw new Error(`the local Spotify has no playlist named ${plan.name}`);
       await seedPlaylist(context, user, account.id, playlist.id, plan);
@@ -200,14 +202,22 @@ async function seedCurator(
   await assessCuratorHealth(context, user.id, context.clock.now());
 }
 
-/** Answers how many curators were linked now (0 when all already were). */
-export async function seedDemoSpotify(context: AppContext, grant: DemoGrant): Promise<number> {
+/**
+ * Answers how many curators were linked now (0 when all already were). `stop` (the server
+ * shutting down) ends it between playlists, so nothing runs on a database being closed.
+ */
+export async function seedDemoSpotify(
+  context: AppContext,
+  grant: DemoGrant,
+  stop?: AbortSignal,
+): Promise<number> {
   let linked = 0;
   for (const [email, links] of Object.entries(DEMO_SPOTIFY_LINKS)) {
+    if (stop?.aborted) break;
     // Read after the billing seed: the plan bought then decides the limits.
     const [user] = await context.db.select().from(users).where(eq(users.email, email));
     if (!user || (await listAccounts(context.db, user.id)).length > 0) continue;
-    await seedCurator(context, user, links, grant);
+    await seedCurator(context, user, links, grant, stop);
     linked += 1;
   }
   return linked;
