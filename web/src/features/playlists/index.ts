@@ -3,3 +3,4 @@ export { useManagedPlaylistsQuery } from './playlistsApi';
 export { Artwork } from './PlaylistBits';
 export { WhereIsTrack } from './details/WhereIsTrack';
 export { daysBetween, niceAxis } from './details/chartScale';
+export { ValueGridLines } from './details/ValueGridLines';

@@ -4,6 +4,7 @@ import { formatCount } from '../../../shared/lib/formatCount';
 import { formatDisplayDate } from '../../../shared/lib/formatDisplayDate';
 import type { InsightsPoint } from '../playlistTypes';
 import { daysBetween, niceAxis } from './chartScale';
+import { ValueGridLines } from './ValueGridLines';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -81,21 +82,12 @@ export function FollowerChart({
           }`}
         </desc>
         <g className="text-slate-400" fontSize="11" fill="currentColor">
-          {axis.ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={MARGIN.left}
-                x2={WIDTH - MARGIN.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke="currentColor"
-                strokeOpacity={0.25}
-              />
-              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {formatCount(tick)}
-              </text>
-            </g>
-          ))}
+          <ValueGridLines
+            ticks={axis.ticks}
+            left={MARGIN.left}
+            right={WIDTH - MARGIN.right}
+            y={y}
+          />
           {xTicks.map((day, index) => (
             <text
               key={day}

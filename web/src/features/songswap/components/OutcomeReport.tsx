@@ -5,7 +5,7 @@ import { toDisplayError } from '../../../shared/api/displayError';
 import { formatCount } from '../../../shared/lib/formatCount';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert';
 import { LoadingState } from '../../../shared/ui/LoadingState';
-import { daysBetween, niceAxis } from '../../playlists';
+import { daysBetween, niceAxis, ValueGridLines } from '../../playlists';
 import { useTradeOutcomeQuery } from '../tradesApi';
 
 const WIDTH = 640;
@@ -221,21 +221,12 @@ function OutcomeChart({ placement, startDay }: { placement: PlacementOutcome; st
           fillOpacity={0.5}
         />
         <g className="text-slate-400" fontSize="11" fill="currentColor">
-          {axis.ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={MARGIN.left}
-                x2={WIDTH - MARGIN.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke="currentColor"
-                strokeOpacity={0.25}
-              />
-              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {formatCount(tick)}
-              </text>
-            </g>
-          ))}
+          <ValueGridLines
+            ticks={axis.ticks}
+            left={MARGIN.left}
+            right={WIDTH - MARGIN.right}
+            y={y}
+          />
           {[first.day, startDay, last.day].map((day, index) => (
             <text
               key={`${day}-${index}`}
