@@ -92,10 +92,15 @@ export async function publishSanitizedAnnouncement(
 /** An announcement's line in the bell is at most this long (before "New announcement: "). */
 const ANNOUNCEMENT_ENTRY_MAX = 100;
 
-/** The bell's line for an announcement: its opening words, as plain text. */
+/**
+ * The bell's line for an announcement: its first heading or paragraph (the whole text when it
+ * has none) as plain text, shortened.
+ */
 export function announcementEntryText(html: string): string {
-  const words = html
-    .replace(/<[^>]*>/g, ' ')
+  const first = /<(h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/i.exec(html)?.[2] ?? html;
+  const words = first
+    .replace(/<\/?(?:p|h[1-6]|li|ul|ol|br|div)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -189,13 +189,13 @@ describe('announcements', () => {
       .where(eq(users.id, endedTrial.id));
     await t.context.db.update(users).set({ plan: 'free' }).where(eq(users.id, free.id));
 
-    const html = '<h3>Pro news</h3><p>Charts &amp; more.</p>';
+    const html = '<h3>Pro news</h3><p>Charts and more.</p>';
     await publishSanitizedAnnouncement(
       t.context.db,
       { html, audience: { kind: 'plan', plan: 'pro' }, until: null },
       now,
     );
-    const text = 'New announcement: Pro news Charts & more.';
+    const text = 'New announcement: Pro news';
     expect(await entriesOf(pro)).toEqual([
       expect.objectContaining({ kind: 'announcement', text, link: '/', read: false }),
     ]);
@@ -222,7 +222,16 @@ describe('announcements', () => {
     }
   });
 
-  it('shortens a long announcement to its opening words', () => {
+  it('takes the first heading or paragraph as plain text, shortened', () => {
+    expect(
+      announcementEntryText(
+        '<p>Find curators in <strong>Discovery</strong>, &amp; more.</p><p>Second</p>',
+      ),
+    ).toBe('New announcement: Find curators in Discovery, & more.');
+    expect(announcementEntryText('<ul><li>One</li><li>Two</li></ul>')).toBe(
+      'New announcement: One',
+    );
+
     const text = announcementEntryText(`<p>${'word '.repeat(60)}</p>`);
     expect(text.startsWith('New announcement: word word')).toBe(true);
     expect(text.endsWith('…')).toBe(true);
