@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managedPlaylists, trackRemovalDates, trades } from '../../db/schema.js';
+import { RATE_LIMITS } from '../../http/rateLimits.js';
 import { createTestApp, post, signedInUser, type TestApp } from '../../test/harness.js';
 import { acceptedSwap, type SwapCurator } from '../../test/trades.js';
 
@@ -266,5 +267,21 @@ describe('the calendar feed', () => {
     ]) {
       expect((await getFeed(path)).statusCode, path).toBe(404);
     }
+  });
+
+  it('is rate limited per client IP, with the API’s 429 answer', async () => {
+    const allowed = RATE_LIMITS.calendarFeed.ip!.points;
+    const fromOneIp = () =>
+      t.app.inject({ method: 'GET', url: '/calendar/x.ics', remoteAddress: '203.0.113.77' });
+    for (let call = 0; call < allowed; call++) expect((await fromOneIp()).statusCode).toBe(404);
+    const refused = await fromOneIp();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/calendar/x.ics',
+      remoteAddress: '203.0.113.78',
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });
