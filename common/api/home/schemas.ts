@@ -98,7 +98,7 @@ export const schedule = {
   output: z.object({
     entries: z.array(scheduleEntrySchema),
     nextCursor: z.string().nullable(),
-    /** What the filters offer: the caller's managed playlists and partners of open swaps. */
+    /** What the filters offer: the caller's managed playlists and partners of scheduled and running swaps. */
     filters: z.object({
       playlists: z.array(filterChoiceSchema),
       partners: z.array(filterChoiceSchema),

@@ -137,7 +137,7 @@ export function schedulePageQuery(query: ScheduleQuery, after: Position | undefi
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** What the filters offer: the caller's managed playlists and the partners of open swaps. */
+/** What the filters offer: the caller's managed playlists and the partners of the swaps listed. */
 async function filtersOf(db: Db, userId: string): Promise<SchedulePage['filters']> {
   const result = await db.execute(sql`
     select json_build_object(
@@ -149,10 +149,10 @@ async function filtersOf(db: Db, userId: string): Promise<SchedulePage['filters'
         from (select u.id, u.name from users u
           where u.id in (
             select t.trader_two_id from trades t
-            where t.trader_one_id = ${userId} and t.status in ('pending', 'scheduled', 'accepted')
+            where t.trader_one_id = ${userId} and t.status in ('scheduled', 'accepted')
             union
             select t.trader_one_id from trades t
-            where t.trader_two_id = ${userId} and t.status in ('pending', 'scheduled', 'accepted'))
+            where t.trader_two_id = ${userId} and t.status in ('scheduled', 'accepted'))
           and not exists (select 1 from blocks b
             where b.blocker_id = u.id and b.blocked_id = ${userId})
           order by u.name, u.id
