@@ -134,6 +134,47 @@ export const tradeSchema = z.object({
 });
 export type Trade = z.infer<typeof tradeSchema>;
 
+/**
+ * A swap as the Song Swaps table lists it, for the viewer: the other trader, the songs
+ * counted per side, the period and dates, how the sides stand. The songs themselves, their
+ * placements and record come with trades/trade and trades/tradeinfo when the swap is opened.
+ */
+export const tradeRowSchema = z.object({
+  id: z.string(),
+  status: tradeStatusSchema,
+  /** The other side. */
+  trader: traderSchema,
+  createdAt: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** A start date asked for when opening; absent without one. */
+  requestedStartDate: z.string().optional(),
+  periodDays: z.number().int(),
+  /** Whether the viewer, and the other trader, accepted the swap. */
+  userAccepted: z.boolean(),
+  traderAccepted: z.boolean(),
+  /** Sum of the streams reported on the swap's songs; null when none reported. */
+  streams: z.number().int().nullable(),
+  /** The viewer's songs in the swap (placed by the other side), and the other side's. */
+  userSongs: z.number().int(),
+  traderSongs: z.number().int(),
+  /** An approved song of either side waits to be placed. */
+  awaitingPlacement: z.boolean(),
+  /** The swap's songs, as places in the answer's `songs` (each named once). */
+  songs: z.array(z.number().int()),
+  /** The opener's note, listed with a pending swap only; absent otherwise. */
+  pitch: z.string().optional(),
+});
+export type TradeRow = z.infer<typeof tradeRowSchema>;
+
+/** A song as the list's song filter names it (its Song id, title and artists). */
+export const listedSongSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  artists: z.array(z.string()),
+});
+export type ListedSong = z.infer<typeof listedSongSchema>;
+
 const tradeId = z.uuid();
 const tradeSongId = z.uuid();
 const position = z.number().int().min(0).max(POSITION_MAX);
@@ -157,9 +198,11 @@ export const all = {
       path: ['statuses'],
     }),
   output: z.object({
-    trades: z.partialRecord(tradeStatusSchema, z.array(tradeSchema)),
+    trades: z.partialRecord(tradeStatusSchema, z.array(tradeRowSchema)),
     /** Each bucket's cursor for its next page; null when the bucket is listed to its end. */
     nextCursors: z.partialRecord(tradeStatusSchema, z.string().nullable()),
+    /** The listed swaps' songs, once each however many swaps hold them. */
+    songs: z.array(listedSongSchema),
   }),
 };
 

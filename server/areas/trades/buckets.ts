@@ -36,9 +36,28 @@ export function decodeTradeCursor(value: string): TradeCursor {
   return { createdAt: createdAt!, id: id! };
 }
 
+/** What the list shows of a swap's songs, counted in the list's statement. */
+export interface SongStats {
+  /** Songs of the viewer, and of the other trader. */
+  mine: number;
+  theirs: number;
+  /** Sum of the streams reported; null when none was. */
+  streams: number | null;
+  /** An approved song of either side without a live placement. */
+  awaiting: boolean;
+  /** The catalogue songs of the swap. */
+  songIds: string[];
+}
+
+/** A listed swap: its row, its songs' counts and the other trader as the list shows them. */
+export interface ListedTradeRow extends TradeRow {
+  songStats: SongStats;
+  trader: { name: string; pictureId: string | null } | null;
+}
+
 /** A page of a bucket: its swaps and the cursor of the next page (null: the last). */
 export interface BucketPage {
-  rows: TradeRow[];
+  rows: ListedTradeRow[];
   nextCursor: string | null;
 }
 
@@ -78,7 +97,7 @@ function bucketValues(
 }
 
 function bucketPages(
-  found: (TradeRow & { cursorAt: string })[],
+  found: (ListedTradeRow & { cursorAt: string })[],
   statuses: readonly TradeStatus[],
   limit: number,
 ): BucketPage[] {
@@ -181,6 +200,8 @@ function bucketQuery(
       .select({
         ...getTableColumns(trades),
         cursorAt: sql<string>`${trades.createdAt}::text`.as('cursor_at'),
+        songStats: songStatsOf(userId).as('song_stats'),
+        trader: otherTraderOf(userId).as('trader'),
       })
       .from(trades)
       .where(
@@ -198,4 +219,32 @@ function bucketQuery(
     .unionAll(side(trades.traderTwoId))
     .orderBy(sql`created_at desc nulls last`, sql`id desc nulls last`)
     .limit(limit);
+}
+
+// Spelled out: drizzle leaves column names unqualified in a one-table select's fields, and
+// inside these subqueries an unqualified name would be the subquery's own table's.
+
+/**
+ * The counts the list shows of a swap's songs, read with its row (a page's songs are never
+ * loaded for the list): per side, streams, whether one waits to be placed, their song ids.
+ */
+function songStatsOf(userId: Param<string> | PgColumn) {
+  return sql<SongStats>`(select json_build_object(
+      'mine', count(*) filter (where ts.owner_id = ${userId}),
+      'theirs', count(*) filter (where ts.owner_id <> ${userId}),
+      'streams', sum(ts.streams),
+      'awaiting', coalesce(bool_or(ts.approved = 1 and not exists (
+        select 1 from trade_placements tp
+        where tp.trade_song_id = ts.id and tp.removed_at is null)), false),
+      'songIds', coalesce(json_agg(ts.song_id), '[]'::json))
+    from trade_songs ts where ts.trade_id = "trades"."id")`;
+}
+
+/** The other trader's name and picture (null when the account is gone). */
+function otherTraderOf(userId: Param<string> | PgColumn) {
+  return sql<{ name: string; pictureId: string | null } | null>`(select json_build_object(
+      'name', u.name, 'pictureId', u.picture_id)
+    from users u
+    where u.id = case when "trades"."trader_one_id" = ${userId}
+                      then "trades"."trader_two_id" else "trades"."trader_one_id" end)`;
 }

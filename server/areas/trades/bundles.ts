@@ -177,6 +177,20 @@ const preparedChecks = preparedOnce((db) =>
     .prepare('trade_bundle_checks'),
 );
 
+/** The catalogue songs the listed swaps hold (trades/all names each once). */
+export async function listedSongs(db: Db, songIds: readonly string[]): Promise<SongRow[]> {
+  if (songIds.length === 0) return [];
+  return preparedListedSongs(db).execute({ songIds });
+}
+
+const preparedListedSongs = preparedOnce((db) =>
+  db
+    .select()
+    .from(catalogSongs)
+    .where(inIds(catalogSongs.id, sql.placeholder('songIds')))
+    .prepare('trade_listed_songs'),
+);
+
 export async function loadBundle(db: Db, trade: TradeRow): Promise<TradeBundle> {
   const [bundle] = await loadBundles(db, [trade], { checks: true });
   return bundle!;

@@ -1,4 +1,11 @@
-import type { Trade, TradeSong } from '../../../common/api/trades/schemas.js';
+import type {
+  ListedSong,
+  Trade,
+  TradeRow as ListedTrade,
+  TradeSong,
+} from '../../../common/api/trades/schemas.js';
+import type { SongRow } from '../songs/index.js';
+import type { ListedTradeRow } from './buckets.js';
 import { presentSong } from '../songs/index.js';
 import type { TradeBundle, TradeSongBundle, TraderRow } from './bundles.js';
 import type { TradeRow } from './data.js';
@@ -72,7 +79,7 @@ export const otherTraderOf = (
   userId: string,
 ) => (trade.traderOneId === userId ? trade.traderTwoId : trade.traderOneId);
 
-const presentTrader = (row: TraderRow | undefined, id: string) => ({
+const presentTrader = (row: Pick<TraderRow, 'name' | 'pictureId'> | undefined, id: string) => ({
   id,
   name: row?.name ?? '',
   userProfilePicture: row?.pictureId ?? null,
@@ -126,4 +133,42 @@ export function tradeSongIn(bundle: TradeBundle, tradeSongId: string, viewerId: 
   const song = bundle.songs.find((candidate) => candidate.tradeSong.id === tradeSongId);
   if (!song) throw new Error(`trade song ${tradeSongId} not in its swap`);
   return presentTradeSong(song, viewerId);
+}
+
+/**
+ * A swap as the Song Swaps table lists it for `viewerId`: the sides' acceptance as theirs and
+ * the other's, the songs counted per side (read with the row, never loaded for the list).
+ */
+export function presentTradeRow(
+  row: ListedTradeRow,
+  viewerId: string,
+  placeOfSong: (songId: string) => number,
+): ListedTrade {
+  const otherId = otherTraderOf(row, viewerId);
+  const viewerIsOne = row.traderOneId === viewerId;
+  return {
+    id: row.id,
+    status: row.status,
+    trader: presentTrader(row.trader ?? undefined, otherId),
+    createdAt: row.createdAt.toISOString(),
+    startDate: row.startDate?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+    ...(row.requestedStartDate === null ? {} : { requestedStartDate: row.requestedStartDate }),
+    periodDays: row.periodDays,
+    userAccepted: viewerIsOne ? row.traderOneAccepted : row.traderTwoAccepted,
+    traderAccepted: viewerIsOne ? row.traderTwoAccepted : row.traderOneAccepted,
+    streams: row.songStats.streams === null ? null : Number(row.songStats.streams),
+    userSongs: Number(row.songStats.mine),
+    traderSongs: Number(row.songStats.theirs),
+    awaitingPlacement: row.songStats.awaiting,
+    songs: row.songStats.songIds.map(placeOfSong),
+    // The table shows the opener's note while the swap waits for its answer.
+    ...(row.status === 'pending' && row.pitch !== null ? { pitch: row.pitch } : {}),
+  };
+}
+
+/** A catalogue song as the list's song filter names it. */
+export function presentListedSong(row: SongRow): ListedSong {
+  const song = presentSong(row);
+  return { id: row.id, title: song.title, artists: song.artists };
 }

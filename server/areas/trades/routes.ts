@@ -1,11 +1,17 @@
 import type { tradesContracts } from '../../../common/api/contracts.js';
 import { sessionJoined, type AreaHandlers } from '../../http/actionHandler.js';
 import { decodeTradeCursor, sessionTradesInBuckets } from './buckets.js';
-import { loadBundles } from './bundles.js';
+import { listedSongs } from './bundles.js';
 import { potentialTraders } from './data.js';
 import { tradeOutcome } from './outcome.js';
 import { movePlacement, placeSong, removePlacement } from './placements.js';
-import { presentStatus, presentTrade, tradeSongIn } from './presenter.js';
+import {
+  presentListedSong,
+  presentStatus,
+  presentTrade,
+  presentTradeRow,
+  tradeSongIn,
+} from './presenter.js';
 import { pushToOtherTrader } from './realtime.js';
 import {
   acceptTrade,
@@ -35,23 +41,25 @@ export const tradeHandlers: AreaHandlers<typeof tradesContracts> = {
         input.limit,
       ),
     );
-    // The list needs no daily record; one load for every bucket.
-    const bundles = await loadBundles(
-      context.db,
-      pages.flatMap((page) => page.rows),
-      { checks: false },
-    );
-    const byId = new Map(bundles.map((bundle) => [bundle.trade.id, bundle]));
+    // Each song is named once, in one read for every bucket; a row gives its songs' places.
+    const songIds = [
+      ...new Set(pages.flatMap((page) => page.rows.flatMap((row) => row.songStats.songIds))),
+    ];
+    const place = new Map(songIds.map((songId, index) => [songId, index]));
+    const named = new Map((await listedSongs(context.db, songIds)).map((row) => [row.id, row]));
     return {
       trades: Object.fromEntries(
         statuses.map((status, index) => [
           status,
-          pages[index]!.rows.map((row) => presentTrade(byId.get(row.id)!, user.id)),
+          pages[index]!.rows.map((row) =>
+            presentTradeRow(row, user.id, (songId) => place.get(songId)!),
+          ),
         ]),
       ),
       nextCursors: Object.fromEntries(
         statuses.map((status, index) => [status, pages[index]!.nextCursor]),
       ),
+      songs: songIds.map((songId) => presentListedSong(named.get(songId)!)),
     };
   }),
 

@@ -11,7 +11,7 @@ import {
   takeCarriedAnswers,
   takePrefetched,
 } from '../shared/api/entryPrefetch';
-import { buildTrade, CASEY } from '../features/songswap/tradeFixtures';
+import { buildTrade, CASEY, tradesAnswer } from '../features/songswap/tradeFixtures';
 import { buildMeta, buildStreamingAccount, buildUser } from '../test/fixtures';
 import { ACCOUNT_ID, buildManaged, buildPlaylist } from '../test/playlistFixtures';
 import { renderApp } from '../test/renderApp';
@@ -279,10 +279,10 @@ describe('the first screen’s reads asked by the entry (firstScreenReads)', () 
     const api = stubApi({
       ...routes,
       'trades/all': {
-        body: {
-          trades: { pending: [pending], scheduled: [], accepted: [] },
-          nextCursors: { pending: null, scheduled: null, accepted: null },
-        },
+        body: tradesAnswer(
+          { pending: [pending], scheduled: [], accepted: [] },
+          { pending: null, scheduled: null, accepted: null },
+        ),
       },
     });
 

@@ -8,7 +8,7 @@ import { signedOutStartup, stubApi } from '../test/stubApi';
 import { DEFAULT_FEATURE_FLAGS } from '../shared/state/featureFlags';
 import { initialAppState } from '../shared/state/appSlice';
 import { initialTradesUiState } from '../features/songswap/tradesUiSlice';
-import { buildTrade, CASEY } from '../features/songswap/tradeFixtures';
+import { buildTrade, CASEY, tradesAnswer } from '../features/songswap/tradeFixtures';
 
 const user = buildUser();
 const meta = buildMeta({ daysLeft: 9 });
@@ -228,7 +228,7 @@ describe('the shell', () => {
     stubApi({
       startup: signedInStartup,
       'trades/all': {
-        body: { trades: { pending: [withBlake, withCasey] }, nextCursors: { pending: null } },
+        body: tradesAnswer({ pending: [withBlake, withCasey] }, { pending: null }),
       },
     });
     renderApp('/songswap');

@@ -13,7 +13,17 @@ import { renderScreen } from '../../test/renderScreen';
 import { stubApi, type StubResponse, type StubRoute, type StubRoutes } from '../../test/stubApi';
 import { buildCatalogAnswer, buildSong, buildUpcomingSong } from '../catalog/catalogFixtures';
 import { SongSwapsScreen } from './SongSwapsScreen';
-import { asSeenBy, BLAKE, buildTrade, CASEY, ME, mySong, theirSong } from './tradeFixtures';
+import { listedTradeOf } from './tradeMirror';
+import {
+  asSeenBy,
+  BLAKE,
+  buildTrade,
+  CASEY,
+  ME,
+  mySong,
+  theirSong,
+  tradesAnswer,
+} from './tradeFixtures';
 import { tradesApi } from './tradesApi';
 import { initialTradesUiState, type TradesUiState } from './tradesUiSlice';
 import type { Trade } from './tradeTypes';
@@ -65,12 +75,12 @@ function signedIn(
 /** trades/all answering the asked buckets from these trades. */
 function allRoute(trades: Trade[]) {
   return ({ statuses }: { statuses: Trade['status'][] }): StubResponse<'trades/all'> => ({
-    body: {
-      trades: Object.fromEntries(
+    body: tradesAnswer(
+      Object.fromEntries(
         statuses.map((status) => [status, trades.filter((trade) => trade.status === status)]),
       ),
-      nextCursors: Object.fromEntries(statuses.map((status) => [status, null])),
-    },
+      Object.fromEntries(statuses.map((status) => [status, null])),
+    ),
   });
 }
 
@@ -121,20 +131,20 @@ describe('Song Swaps list', () => {
         const { statuses, cursor } = body as { statuses: Trade['status'][]; cursor?: string };
         if (cursor === 'after-casey')
           return {
-            body: { trades: { pending: [olderPending] }, nextCursors: { pending: null } },
+            body: tradesAnswer({ pending: [olderPending] }, { pending: null }),
           };
         return {
-          body: {
-            trades: Object.fromEntries(
+          body: tradesAnswer(
+            Object.fromEntries(
               statuses.map((status) => [
                 status,
                 [pendingWithBlake, pendingWithCasey, scheduled].filter((t) => t.status === status),
               ]),
             ),
-            nextCursors: Object.fromEntries(
+            Object.fromEntries(
               statuses.map((status) => [status, status === 'pending' ? 'after-casey' : null]),
             ),
-          },
+          ),
         };
       },
     });
@@ -266,7 +276,11 @@ describe('Song Swaps list', () => {
       tradesApi.util.upsertQueryData(
         'trades',
         { statuses: ['pending', 'scheduled', 'accepted'] },
-        { pending: [pendingWithBlake], scheduled: [], accepted: [running] },
+        {
+          pending: [listedTradeOf(pendingWithBlake)],
+          scheduled: [],
+          accepted: [listedTradeOf(running)],
+        },
       ),
     );
     const { api } = renderList({}, state, store);

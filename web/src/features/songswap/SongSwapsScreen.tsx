@@ -32,7 +32,7 @@ import {
   tradeFiltersCleared,
 } from './tradesUiSlice';
 import { STATUS_LABELS, traderName } from './tradeText';
-import { TRADE_BUCKETS, type Trade, type TradeStatus } from './tradeTypes';
+import { TRADE_BUCKETS, type ListedTrade, type Trade, type TradeStatus } from './tradeTypes';
 
 /**
  * /songswap?with={userId} opens "Open a swap" with that curator chosen (a profile's "Open a
@@ -262,7 +262,7 @@ function useTradeBuckets(showCompleted: boolean) {
  * A swap opened by the other side arrives mirrored from their presentation, which does not name
  * them (tradeMirror.ts): such swaps are read once more (trades/trade) for the other curator.
  */
-function useNamesOfMirroredTrades(trades: readonly Trade[]) {
+function useNamesOfMirroredTrades(trades: readonly ListedTrade[]) {
   const [readTrade] = useLazyTradeQuery();
   const asked = useRef(new Set<string>());
   const unknown = trades

@@ -15,12 +15,12 @@ export const carriedOpenSwaps: CarriedAnswersHold = {
   async put(store, reads) {
     const { body, answer } = reads.one('/api/trades/all');
     const { statuses } = body as InputOf<typeof tradesActions.all>;
-    const { trades, nextCursors } = answer as OutputOf<typeof tradesActions.all>;
+    const { trades, nextCursors, songs } = answer as OutputOf<typeof tradesActions.all>;
     await store.dispatch(
       tradesApi.util.upsertQueryData(
         'trades',
         { statuses },
-        tradeListsOf(statuses, trades, nextCursors),
+        tradeListsOf(statuses, trades, nextCursors, songs),
       ),
     );
     store.dispatch(openSwapsCarried());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tradeBucketsOf } from './tradeBuckets';
-import { buildTrade } from './tradeFixtures';
+import { buildTrade, tradesAnswer } from './tradeFixtures';
+import { listedTradeOf } from './tradeMirror';
 import { tradeListsOf } from './tradeTransitions';
 import type { TradeStatus } from './tradeTypes';
 
@@ -9,7 +10,8 @@ const HISTORY: TradeStatus[] = ['completed'];
 
 const pending = buildTrade({ createdAt: '2026-05-01T10:00:00.000Z' });
 const accepted = buildTrade({ status: 'accepted' });
-const openLists = tradeListsOf(OPEN, { pending: [pending], accepted: [accepted] });
+const answer = tradesAnswer({ pending: [pending], accepted: [accepted] });
+const openLists = tradeListsOf(OPEN, answer.trades, undefined, answer.songs);
 
 const idle = { isFetching: false, isSuccess: false };
 const answered = { isFetching: false, isSuccess: true };
@@ -42,9 +44,17 @@ describe('trade buckets: NotLoaded → Loading → Loaded', () => {
       { statuses: OPEN, ...answered, data: openLists },
       { statuses: HISTORY, ...idle },
     ]);
-    expect(buckets.pending).toEqual({ loading: 'Loaded', list: [pending], nextCursor: null });
+    expect(buckets.pending).toEqual({
+      loading: 'Loaded',
+      list: [listedTradeOf(pending)],
+      nextCursor: null,
+    });
     expect(buckets.scheduled).toEqual({ loading: 'Loaded', list: [], nextCursor: null });
-    expect(buckets.accepted).toEqual({ loading: 'Loaded', list: [accepted], nextCursor: null });
+    expect(buckets.accepted).toEqual({
+      loading: 'Loaded',
+      list: [listedTradeOf(accepted)],
+      nextCursor: null,
+    });
     expect(buckets.completed.loading).toBe('NotLoaded');
   });
 
@@ -57,7 +67,7 @@ describe('trade buckets: NotLoaded → Loading → Loaded', () => {
   });
 
   it('a bucket with more pages carries its cursor; one listed to its end carries null', () => {
-    const lists = tradeListsOf(OPEN, { pending: [pending] }, { pending: 'next', scheduled: null });
+    const lists = tradeListsOf(OPEN, answer.trades, { pending: 'next', scheduled: null });
     const buckets = tradeBucketsOf([{ statuses: OPEN, ...answered, data: lists }]);
     expect(buckets.pending.nextCursor).toBe('next');
     expect(buckets.scheduled.nextCursor).toBeNull();

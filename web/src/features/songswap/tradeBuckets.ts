@@ -1,5 +1,5 @@
 import type { TradeLists } from './tradeTransitions';
-import { TRADE_BUCKETS, type Trade, type TradeStatus } from './tradeTypes';
+import { TRADE_BUCKETS, type ListedTrade, type TradeStatus } from './tradeTypes';
 
 /** Each bucket goes NotLoaded, Loading, Loaded. */
 export type LoadingState = 'NotLoaded' | 'Loading' | 'Loaded';
@@ -7,7 +7,7 @@ export type LoadingState = 'NotLoaded' | 'Loading' | 'Loaded';
 export interface TradeBucket {
   loading: LoadingState;
   /** Newest first by createdAt. */
-  list: Trade[];
+  list: ListedTrade[];
   /** The cursor of the bucket's next page; null when it is listed to its end. */
   nextCursor: string | null;
 }

@@ -1,10 +1,15 @@
 import { buildSong } from '../catalog/catalogFixtures';
+import { listedTradeOf } from './tradeMirror';
 import type {
+  ListedSong,
   PlacementCheck,
   PlaylistSong,
   Trade,
   Trader,
+  TradeRow,
+  TradesAnswer,
   TradeSong,
+  TradeStatus,
   TradeStatusInfo,
 } from './tradeTypes';
 
@@ -158,5 +163,35 @@ export function asSeenBy(trade: Trade, me: Trader): Trade {
     trader: me,
     userTracks: trade.traderTracks,
     traderTracks: trade.userTracks,
+  };
+}
+
+/**
+ * trades/all's answer listing these swaps (each presented for ME): a row per swap, its songs
+ * named once in `songs`, as the server answers.
+ */
+export function tradesAnswer(
+  trades: Partial<Record<TradeStatus, Trade[]>>,
+  nextCursors: Partial<Record<TradeStatus, string | null>> = {},
+): TradesAnswer {
+  const songs: ListedSong[] = [];
+  const place = new Map<string, number>();
+  const placeOf = (song: ListedSong) => {
+    if (!place.has(song.id)) {
+      place.set(song.id, songs.length);
+      songs.push(song);
+    }
+    return place.get(song.id)!;
+  };
+  const rowOf = (trade: Trade): TradeRow => {
+    const { songs: named, ...row } = listedTradeOf(trade);
+    return { ...row, songs: named.map(placeOf) };
+  };
+  return {
+    trades: Object.fromEntries(
+      Object.entries(trades).map(([status, list]) => [status, list.map(rowOf)]),
+    ),
+    nextCursors,
+    songs,
   };
 }

@@ -1,4 +1,4 @@
-import type { Trade } from './tradeTypes';
+import type { ListedTrade, Trade } from './tradeTypes';
 
 /**
  * On an incoming OpenTrade the roles are mirrored: userId and traderId swap,
@@ -33,6 +33,37 @@ export function tradeForRecipient(trade: Trade, recipientId: string | undefined)
 }
 
 /** A mirrored trade whose other side is known by id only (see mirrorTrade). */
-export function hasUnknownTrader(trade: Trade): boolean {
+export function hasUnknownTrader(trade: Pick<Trade, 'trader'>): boolean {
   return trade.trader.name === '';
+}
+
+/**
+ * A whole swap (an answer, or a push presented for its recipient) as the list holds it: the
+ * row trades/all would list for the viewer (trade.userId). Every whole swap becomes a row here.
+ */
+export function listedTradeOf(trade: Trade): ListedTrade {
+  const userIsOne = trade.userId === trade.traderOneId;
+  const songs = [...trade.userTracks, ...trade.traderTracks];
+  return {
+    id: trade.id,
+    status: trade.status,
+    trader: trade.trader,
+    createdAt: trade.createdAt,
+    startDate: trade.startDate,
+    endDate: trade.endDate,
+    ...(trade.requestedStartDate === null ? {} : { requestedStartDate: trade.requestedStartDate }),
+    periodDays: trade.periodDays,
+    userAccepted: userIsOne ? trade.traderOneAccepted : trade.traderTwoAccepted,
+    traderAccepted: userIsOne ? trade.traderTwoAccepted : trade.traderOneAccepted,
+    streams: trade.streams,
+    userSongs: trade.userTracks.length,
+    traderSongs: trade.traderTracks.length,
+    awaitingPlacement: songs.some((track) => track.approved === true && !track.playlisted),
+    songs: trade.TradeSongs.map((song) => ({
+      id: song.songId,
+      title: song.Song.title,
+      artists: song.Song.artists,
+    })),
+    ...(trade.status === 'pending' && trade.pitch !== null ? { pitch: trade.pitch } : {}),
+  };
 }

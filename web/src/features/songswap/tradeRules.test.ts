@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSong } from '../catalog/catalogFixtures';
 import { buildCheck, buildTrade, CASEY, mySong, theirSong } from './tradeFixtures';
+import { listedTradeOf } from './tradeMirror';
 import { checkOutcome, filterTrades, hasAccepted, isFiltering, songsOf } from './tradeRules';
 import { NO_TRADE_FILTERS } from './tradesUiSlice';
 
@@ -38,7 +39,7 @@ describe('trade rules', () => {
       {},
       { trader: CASEY, theirs: [theirSong({ approved: 1 }, CASEY.id)] },
     );
-    const trades = [withBlake, withCasey];
+    const trades = [withBlake, withCasey].map(listedTradeOf);
     const ids = (filters: Partial<typeof NO_TRADE_FILTERS>) =>
       filterTrades(trades, { ...NO_TRADE_FILTERS, ...filters }).map((trade) => trade.id);
 

@@ -1,6 +1,6 @@
 import { acceptanceKey, type TradeSide } from './tradeTransitions';
 import type { TradeFilters } from './tradesUiSlice';
-import type { PlacementCheck, Trade, TradeSong } from './tradeTypes';
+import type { ListedTrade, PlacementCheck, Trade, TradeSong } from './tradeTypes';
 
 /** Whether a side (the viewer's or the other trader's) has accepted the swap. */
 export function hasAccepted(trade: Trade, side: TradeSide): boolean {
@@ -25,24 +25,17 @@ export function checkOutcome(check: PlacementCheck): CheckOutcome {
   return check.atPosition ? 'in place' : 'moved';
 }
 
-/** Whether an approved song of the swap (either side) still waits to be placed. */
-export function awaitsPlacement(trade: Trade): boolean {
-  return [...trade.userTracks, ...trade.traderTracks].some(
-    (track) => track.approved === true && !track.playlisted,
-  );
-}
-
 export function isFiltering(filters: TradeFilters): boolean {
   return filters.tracks.length > 0 || filters.traders.length > 0 || filters.performance !== 'all';
 }
 
-/** The trades the filters let through (tracks, traders, performance). */
-export function filterTrades(trades: readonly Trade[], filters: TradeFilters): Trade[] {
+/** The listed swaps the filters let through (tracks, traders, performance). */
+export function filterTrades(trades: readonly ListedTrade[], filters: TradeFilters): ListedTrade[] {
   return trades.filter((trade) => {
-    if (filters.traders.length > 0 && !filters.traders.includes(trade.traderId)) return false;
+    if (filters.traders.length > 0 && !filters.traders.includes(trade.trader.id)) return false;
     if (
       filters.tracks.length > 0 &&
-      !trade.TradeSongs.some((tradeSong) => filters.tracks.includes(tradeSong.songId))
+      !trade.songs.some((song) => filters.tracks.includes(song.id))
     ) {
       return false;
     }
@@ -52,7 +45,7 @@ export function filterTrades(trades: readonly Trade[], filters: TradeFilters): T
       case 'withoutStreams':
         return !trade.streams;
       case 'awaitingPlacement':
-        return awaitsPlacement(trade);
+        return trade.awaitingPlacement;
       default:
         return true;
     }

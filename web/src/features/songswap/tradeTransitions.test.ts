@@ -16,7 +16,9 @@ import {
   mySong,
   statusOf,
   theirSong,
+  tradesAnswer,
 } from './tradeFixtures';
+import { listedTradeOf } from './tradeMirror';
 import {
   applyToDetails,
   applyToLists,
@@ -51,7 +53,8 @@ function listsOf(statuses: TradeStatus[], ...trades: Trade[]): TradeLists {
   const byStatus = Object.fromEntries(
     statuses.map((status) => [status, trades.filter((trade) => trade.status === status)]),
   );
-  return tradeListsOf(statuses, byStatus);
+  const answer = tradesAnswer(byStatus);
+  return tradeListsOf(statuses, answer.trades, undefined, answer.songs);
 }
 
 /** A transition applied to one trades/all entry, as updateQueryData applies it. */
@@ -73,9 +76,23 @@ const older = buildTrade({ createdAt: '2026-05-01T10:00:00.000Z' });
 const newer = buildTrade({ createdAt: '2026-06-01T10:00:00.000Z' });
 
 describe('trades/all answered', () => {
+  it('names each row’s songs from the answer’s songs', () => {
+    const song = buildTradeSong('t', ME);
+    const trade = buildTrade(
+      { status: 'accepted' },
+      { mine: [mySong({ Song: song.Song, songId: song.songId })], theirs: [theirSong()] },
+    );
+    const lists = listsOf(['accepted'], trade);
+    expect(listed(lists, trade.id)).toEqual(listedTradeOf(trade));
+    expect(listed(lists, trade.id)).toMatchObject({ userSongs: 1, traderSongs: 1 });
+    expect(listed(lists, trade.id).songs.map((named) => named.id)).toEqual(
+      trade.TradeSongs.map((tradeSong) => tradeSong.songId),
+    );
+  });
+
   it('holds the buckets asked for, newest first by createdAt', () => {
     const middle = buildTrade({ createdAt: '2026-05-15T10:00:00.000Z' });
-    const lists = tradeListsOf(['pending', 'completed'], { pending: [older, newer, middle] });
+    const lists = listsOf(['pending', 'completed'], older, newer, middle);
     expect(idsIn(lists, 'pending')).toEqual([newer.id, middle.id, older.id]);
     // Asked for and absent from the answer: loaded and empty; not asked for: not held.
     expect(lists.completed).toEqual([]);
@@ -84,15 +101,15 @@ describe('trades/all answered', () => {
 
   it('adds a bucket’s next page once, newest first, and moves its cursor on', () => {
     const oldest = buildTrade({ createdAt: '2025-01-01T10:00:00.000Z' });
-    const lists = tradeListsOf(['pending', 'accepted'], { pending: [newer] }, { pending: 'p2' });
+    const lists = { ...listsOf(['pending', 'accepted'], newer), nextCursors: { pending: 'p2' } };
     const after = createNextState(lists, (draft) =>
-      withMoreTrades(draft, 'pending', [older, newer, oldest], null),
+      withMoreTrades(draft, 'pending', [older, newer, oldest].map(listedTradeOf), null),
     );
     expect(idsIn(after, 'pending')).toEqual([newer.id, older.id, oldest.id]);
     expect(after.nextCursors).toEqual({ pending: null });
     // An entry that does not hold the bucket is left as it is.
     const elsewhere = createNextState(lists, (draft) =>
-      withMoreTrades(draft, 'completed', [oldest], null),
+      withMoreTrades(draft, 'completed', [listedTradeOf(oldest)], null),
     );
     expect(elsewhere).toBe(lists);
   });
@@ -120,43 +137,42 @@ describe('trade transitions', () => {
     const asTraderTwo = buildTrade({}, { meFirst: false });
     let lists = loaded(asTraderOne, asTraderTwo);
     for (const trade of [asTraderOne, asTraderTwo]) {
-      lists = reduce(
-        lists,
-        tradeAccepted({
-          tradeId: trade.id,
-          by: 'user',
-          status: null,
-          startDate: null,
-          endDate: null,
-        }),
-      );
+      const accepted = tradeAccepted({
+        tradeId: trade.id,
+        by: 'user',
+        status: null,
+        startDate: null,
+        endDate: null,
+      });
+      lists = reduce(lists, accepted);
+      expect(listed(lists, trade.id)).toMatchObject({
+        status: 'pending',
+        userAccepted: true,
+        traderAccepted: false,
+      });
+      expect(reduceDetails(detailsOf(trade), accepted).trade).toMatchObject({
+        status: 'pending',
+        [trade === asTraderOne ? 'traderOneAccepted' : 'traderTwoAccepted']: true,
+        [trade === asTraderOne ? 'traderTwoAccepted' : 'traderOneAccepted']: false,
+      });
     }
-    expect(listed(lists, asTraderOne.id)).toMatchObject({
-      status: 'pending',
-      traderOneAccepted: true,
-      traderTwoAccepted: false,
-    });
-    expect(listed(lists, asTraderTwo.id)).toMatchObject({
-      status: 'pending',
-      traderOneAccepted: false,
-      traderTwoAccepted: true,
-    });
     expect(idsIn(lists, 'pending')).toHaveLength(2);
   });
 
   it('the other trader accepting marks their side', () => {
     const trade = buildTrade({}, { meFirst: false });
-    const lists = reduce(
-      loaded(trade),
-      tradeAccepted({
-        tradeId: trade.id,
-        by: 'trader',
-        status: null,
-        startDate: null,
-        endDate: null,
-      }),
-    );
-    expect(listed(lists, trade.id)).toMatchObject({
+    const accepted = tradeAccepted({
+      tradeId: trade.id,
+      by: 'trader',
+      status: null,
+      startDate: null,
+      endDate: null,
+    });
+    expect(listed(reduce(loaded(trade), accepted), trade.id)).toMatchObject({
+      userAccepted: false,
+      traderAccepted: true,
+    });
+    expect(reduceDetails(detailsOf(trade), accepted).trade).toMatchObject({
       traderOneAccepted: true,
       traderTwoAccepted: false,
     });
@@ -190,8 +206,7 @@ describe('trade transitions', () => {
       trade.id,
       alreadyAccepted[1]!.id,
     ]);
-    const moved = listed(lists, trade.id);
-    expect(moved).toMatchObject({
+    expect(details.trade).toMatchObject({
       status: 'accepted',
       traderOneAccepted: true,
       traderTwoAccepted: true,
@@ -199,7 +214,8 @@ describe('trade transitions', () => {
       endDate: '2026-06-26',
       streams: null,
     });
-    expect(details).toEqual({ trade: moved, deleted: false });
+    // The row, changed in place, is the row of the changed swap.
+    expect(listed(lists, trade.id)).toEqual(listedTradeOf(details.trade));
   });
 
   it('both accepted with a future start: the server’s status (scheduled) decides the bucket', () => {
@@ -224,6 +240,35 @@ describe('trade transitions', () => {
     expect(listed(lists, trade.id)).toMatchObject({ status: 'scheduled', startDate: '2026-07-01' });
   });
 
+  it('a change that comes with the whole swap makes its row anew, in its bucket', () => {
+    const trade = buildTrade({ traderOneAccepted: true }, { theirs: [theirSong()] });
+    const added = buildTradeSong(trade.id, ME, { approved: 1 });
+    const answered: Trade = {
+      ...trade,
+      traderOneAccepted: false,
+      userTracks: [{ id: added.id, songId: added.songId, approved: true, playlisted: false }],
+      TradeSongs: [added, ...trade.TradeSongs],
+    };
+    const lists = reduce(
+      loaded(trade),
+      songAddedToTrade({ tradeSong: added, acceptances: statusOf(answered) }, answered),
+    );
+    expect(listed(lists, trade.id)).toEqual(listedTradeOf(answered));
+    expect(listed(lists, trade.id)).toMatchObject({
+      userSongs: 1,
+      traderSongs: 1,
+      awaitingPlacement: true,
+      userAccepted: false,
+    });
+    // Presented for the other side (the other trader named as the user): mirrored first.
+    const again = reduce(
+      loaded(trade),
+      songAddedToTrade({ tradeSong: added }, asSeenBy(answered, BLAKE)),
+    );
+    expect(listed(again, trade.id)).toMatchObject({ userSongs: 1, traderSongs: 1 });
+    expect(listed(again, trade.id).trader).toEqual(BLAKE);
+  });
+
   it('deleting removes it from its bucket, and the details screen knows it was deleted', () => {
     const trade = buildTrade({ status: 'scheduled' });
     const lists = reduce(loaded(trade, older), tradeDeleted(trade.id));
@@ -242,10 +287,9 @@ describe('trade transitions', () => {
     const theirs = buildTradeSong(trade.id, BLAKE.id, { approved: 1 });
     const addMine = songAddedToTrade({ tradeSong: mine });
     const addTheirs = songAddedToTrade({ tradeSong: theirs });
-    const lists = reduce(reduce(loaded(trade), addMine), addTheirs);
     const details = reduceDetails(reduceDetails(detailsOf(trade), addMine), addTheirs);
 
-    for (const copy of [listed(lists, trade.id), details.trade]) {
+    for (const copy of [details.trade]) {
       expect(copy.userTracks.map((track) => track.id)).toEqual([mine.id, trade.userTracks[0]!.id]);
       expect(copy.userTracks[0]).toEqual({
         id: mine.id,
@@ -262,7 +306,7 @@ describe('trade transitions', () => {
       expect(copy).toMatchObject({ traderOneAccepted: false, traderTwoAccepted: false });
     }
     // The same song again (an echo) is not added twice.
-    expect(listed(reduce(lists, addMine), trade.id).userTracks).toHaveLength(2);
+    expect(reduceDetails(details, addMine).trade.userTracks).toHaveLength(2);
   });
 
   it('removing a song deletes it from both track lists', () => {
@@ -271,8 +315,10 @@ describe('trade transitions', () => {
       { mine: [mySong()], theirs: [theirSong()] },
     );
     const tradeSongId = trade.traderTracks[0]!.id;
-    const lists = reduce(loaded(trade), songRemovedFromTrade({ tradeId: trade.id, tradeSongId }));
-    const copy = listed(lists, trade.id);
+    const copy = reduceDetails(
+      detailsOf(trade),
+      songRemovedFromTrade({ tradeId: trade.id, tradeSongId }),
+    ).trade;
     expect(copy.traderTracks).toEqual([]);
     expect(copy.userTracks).toEqual(trade.userTracks);
     expect(copy.TradeSongs.map((tradeSong) => tradeSong.id)).toEqual([trade.userTracks[0]!.id]);
@@ -283,13 +329,16 @@ describe('trade transitions', () => {
     const trade = buildTrade({ traderOneAccepted: true }, { mine: [mySong()] });
     const added = buildTradeSong(trade.id, BLAKE.id);
     const acceptances = { traderOneAccepted: false, traderTwoAccepted: true };
-    const lists = reduce(loaded(trade), songAddedToTrade({ tradeSong: added, acceptances }));
-    expect(listed(lists, trade.id)).toMatchObject(acceptances);
-    const removed = reduce(
-      lists,
+    const details = reduceDetails(
+      detailsOf(trade),
+      songAddedToTrade({ tradeSong: added, acceptances }),
+    );
+    expect(details.trade).toMatchObject(acceptances);
+    const removed = reduceDetails(
+      details,
       songRemovedFromTrade({ tradeId: trade.id, tradeSongId: added.id, acceptances }),
     );
-    expect(listed(removed, trade.id)).toMatchObject(acceptances);
+    expect(removed.trade).toMatchObject(acceptances);
   });
 
   it('song accept/reject sets approved to 1 or 2, true/false in the track lists; while pending it clears the acceptances', () => {
@@ -298,15 +347,15 @@ describe('trade transitions', () => {
       { theirs: [theirSong(), theirSong()] },
     );
     const [first, second] = trade.traderTracks;
-    let lists = reduce(
-      loaded(trade),
+    let details = reduceDetails(
+      detailsOf(trade),
       songApprovalSet({ tradeId: trade.id, tradeSongId: first!.id, approved: 1 }),
     );
-    lists = reduce(
-      lists,
+    details = reduceDetails(
+      details,
       songApprovalSet({ tradeId: trade.id, tradeSongId: second!.id, approved: 2 }),
     );
-    const copy = listed(lists, trade.id);
+    const copy = details.trade;
     expect(copy.traderTracks.map((track) => track.approved)).toEqual([true, false]);
     expect(copy.TradeSongs.map((tradeSong) => tradeSong.approved)).toEqual([1, 2]);
     expect(copy).toMatchObject({ traderOneAccepted: false, traderTwoAccepted: false });
@@ -316,15 +365,15 @@ describe('trade transitions', () => {
       { status: 'accepted', traderOneAccepted: true, traderTwoAccepted: true },
       { theirs: [theirSong()] },
     );
-    const approved = reduce(
-      loaded(running),
+    const approved = reduceDetails(
+      detailsOf(running),
       songApprovalSet({
         tradeId: running.id,
         tradeSongId: running.traderTracks[0]!.id,
         approved: 1,
       }),
     );
-    expect(listed(approved, running.id)).toMatchObject({
+    expect(approved.trade).toMatchObject({
       traderOneAccepted: true,
       traderTwoAccepted: true,
     });
@@ -333,10 +382,8 @@ describe('trade transitions', () => {
   it('adding a song to a playlist marks it playlisted; moving and removing update the position', () => {
     const trade = buildTrade({}, { theirs: [theirSong({ approved: 1 })] });
     const tradeSong = trade.TradeSongs[0]!;
-    let lists = loaded(trade);
     let details = detailsOf(trade);
     const apply = (action: UnknownAction) => {
-      lists = reduce(lists, action);
       details = reduceDetails(details, action);
     };
 
@@ -345,7 +392,7 @@ describe('trade transitions', () => {
       PlaylistSongs: [buildPlacement({ PlaylistPosition: { position: 2 } })],
     };
     apply(songPlaylisted(placed));
-    expect(listed(lists, trade.id).traderTracks[0]!.playlisted).toBe(true);
+    expect(details.trade.traderTracks[0]!.playlisted).toBe(true);
     expect(details.trade.TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(2);
 
     const moved = {
@@ -353,13 +400,11 @@ describe('trade transitions', () => {
       PlaylistSongs: [buildPlacement({ PlaylistPosition: { position: 7 } })],
     };
     apply(songPositionUpdated(moved));
-    expect(listed(lists, trade.id).TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(
-      7,
-    );
-    expect(listed(lists, trade.id).traderTracks[0]!.playlisted).toBe(true);
+    expect(details.trade.TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(7);
+    expect(details.trade.traderTracks[0]!.playlisted).toBe(true);
 
     apply(songRemovedFromPlaylist({ ...placed, PlaylistSongs: [] }));
-    expect(listed(lists, trade.id).traderTracks[0]!.playlisted).toBe(false);
+    expect(details.trade.traderTracks[0]!.playlisted).toBe(false);
     expect(details.trade.TradeSongs[0]!.PlaylistSongs).toEqual([]);
   });
 
@@ -372,22 +417,25 @@ describe('trade transitions', () => {
       endDate: '2026-06-15',
       periodDays: 14,
       TradeSongs: [{ ...trade.TradeSongs[0]!, streams: 5400, keep: true }],
-      // Whatever else the answer says is not taken over.
-      userId: 'someone-else',
     };
-    const lists = reduce(
-      loaded(trade),
-      tradeUpdated({ trade: changed, status: statusOf(changed) }),
-    );
+    const update = tradeUpdated({ trade: changed, status: statusOf(changed) });
+    const lists = reduce(loaded(trade), update);
     expect(idsIn(lists, 'accepted')).toEqual([]);
     expect(idsIn(lists, 'completed')).toEqual([trade.id]);
-    const copy = listed(lists, trade.id);
-    expect(copy).toMatchObject({
+    expect(listed(lists, trade.id)).toMatchObject({
       status: 'completed',
       streams: 5400,
       endDate: '2026-06-15',
-      userId: ME,
     });
+    // The details screen's copy takes what reads the same from both sides.
+    const copy = reduceDetails(
+      detailsOf(trade),
+      tradeUpdated({
+        trade: { ...changed, userId: 'someone-else' },
+        status: statusOf(changed),
+      }),
+    ).trade;
+    expect(copy).toMatchObject({ status: 'completed', streams: 5400, userId: ME });
     expect(copy.TradeSongs[0]).toMatchObject({ streams: 5400, keep: true });
   });
 
@@ -445,10 +493,7 @@ describe('onlytome: the other trader’s changes through the same transitions', 
     );
     const opened = lists.pending![0]!;
     expect(idsIn(lists, 'pending')).toEqual([mine.id, older.id]);
-    expect(opened).toMatchObject({ userId: ME, traderId: BLAKE.id });
-    expect(opened.userTracks).toEqual(mine.userTracks);
-    expect(opened.traderTracks).toEqual(mine.traderTracks);
-    expect(opened.traderTracks).toHaveLength(2);
+    expect(opened).toMatchObject({ userSongs: 1, traderSongs: 2 });
     // The sender's answer names ME as the other side; the sender is known by id until read.
     expect(opened.trader).toEqual({ id: BLAKE.id, name: '', userProfilePicture: null });
   });
@@ -459,7 +504,7 @@ describe('onlytome: the other trader’s changes through the same transitions', 
       loaded(),
       push('OpenTrade', { traderId: ME, periodDays: 14, songIds: [] }, { trade: mine }),
     );
-    expect(lists.pending).toEqual([mine]);
+    expect(lists.pending).toEqual([listedTradeOf(mine)]);
   });
 
   it('AcceptTrade: the other side accepted; with both, the swap moves to accepted', () => {
@@ -487,28 +532,36 @@ describe('onlytome: the other trader’s changes through the same transitions', 
   it('AddSongToTrade from the other side lands in the list of the song’s owner', () => {
     const trade = buildTrade();
     const requested = buildTradeSong(trade.id, ME);
-    const lists = applyPush(
-      loaded(trade),
-      push(
-        'AddSongToTrade',
-        { tradeId: trade.id, songId: requested.songId },
-        {
-          trade: asSeenBy(trade, meAsTrader),
-          tradeSong: requested,
-        },
-      ),
+    const withSong: Trade = {
+      ...trade,
+      userTracks: [
+        { id: requested.id, songId: requested.songId, approved: null, playlisted: false },
+      ],
+      TradeSongs: [requested],
+    };
+    const added = push(
+      'AddSongToTrade',
+      { tradeId: trade.id, songId: requested.songId },
+      { trade: asSeenBy(withSong, meAsTrader), tradeSong: requested },
     );
-    expect(listed(lists, trade.id).userTracks.map((track) => track.id)).toEqual([requested.id]);
-    expect(listed(lists, trade.id).traderTracks).toEqual([]);
+    const lists = applyPush(loaded(trade), added);
+    expect(listed(lists, trade.id)).toMatchObject({ userSongs: 1, traderSongs: 0 });
+    const details = reduceDetails(detailsOf(trade), tradeTransitionFor(added)!);
+    expect(details.trade.userTracks.map((track) => track.id)).toEqual([requested.id]);
+    expect(details.trade.traderTracks).toEqual([]);
   });
 
   it('AcceptOrRejectSong, AddSongToPlaylist, UpdatePlaylistPosition, RemoveTradeSongFromPlaylistPosition, RemoveSongFromTrade, DeleteTrade', () => {
     const trade = buildTrade({}, { mine: [mySong(), mySong()] });
     const [first, second] = trade.TradeSongs;
     let lists = loaded(trade);
+    let details = detailsOf(trade);
+    const both = (payload: OnlyToMe) => {
+      details = reduceDetails(details, tradeTransitionFor(payload)!);
+      return applyPush(lists, payload);
+    };
 
-    lists = applyPush(
-      lists,
+    lists = both(
       push(
         'AcceptOrRejectSong',
         { tradeId: trade.id, tradeSongId: first!.id, approved: 1 },
@@ -518,58 +571,51 @@ describe('onlytome: the other trader’s changes through the same transitions', 
         },
       ),
     );
-    expect(listed(lists, trade.id).userTracks[0]!.approved).toBe(true);
+    expect(details.trade.userTracks[0]!.approved).toBe(true);
 
     const placed = { ...first!, approved: 1 as const, PlaylistSongs: [buildPlacement()] };
     const onSong = { tradeId: trade.id, tradeSongId: first!.id };
     const theirView = asSeenBy(trade, meAsTrader);
-    lists = applyPush(
-      lists,
+    lists = both(
       push(
         'AddSongToPlaylist',
         { ...onSong, playlistId: 'p1', position: 3 },
         { trade: theirView, tradeSong: placed },
       ),
     );
-    expect(listed(lists, trade.id).userTracks[0]!.playlisted).toBe(true);
+    expect(details.trade.userTracks[0]!.playlisted).toBe(true);
 
     const moved = {
       ...placed,
       PlaylistSongs: [buildPlacement({ PlaylistPosition: { position: 0 } })],
     };
-    lists = applyPush(
-      lists,
+    lists = both(
       push(
         'UpdatePlaylistPosition',
         { ...onSong, position: 0 },
         { trade: theirView, tradeSong: moved },
       ),
     );
-    expect(listed(lists, trade.id).TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(
-      0,
-    );
+    expect(details.trade.TradeSongs[0]!.PlaylistSongs[0]!.PlaylistPosition.position).toBe(0);
 
-    lists = applyPush(
-      lists,
+    lists = both(
       push('RemoveTradeSongFromPlaylistPosition', onSong, {
         trade: theirView,
         tradeSong: { ...moved, PlaylistSongs: [] },
       }),
     );
-    expect(listed(lists, trade.id).userTracks[0]!.playlisted).toBe(false);
+    expect(details.trade.userTracks[0]!.playlisted).toBe(false);
 
-    lists = applyPush(
-      lists,
+    lists = both(
       push(
         'RemoveSongFromTrade',
         { tradeId: trade.id, tradeSongId: second!.id },
         { trade: theirView },
       ),
     );
-    expect(listed(lists, trade.id).userTracks.map((track) => track.id)).toEqual([first!.id]);
+    expect(details.trade.userTracks.map((track) => track.id)).toEqual([first!.id]);
 
-    lists = applyPush(
-      lists,
+    lists = both(
       push(
         'DeleteTrade',
         { tradeId: trade.id },
@@ -595,7 +641,7 @@ describe('onlytome: the other trader’s changes through the same transitions', 
       ),
     );
     expect(idsIn(lists, 'accepted')).toEqual([trade.id]);
-    expect(listed(lists, trade.id)).toMatchObject({ startDate: '2026-07-01', userId: ME });
+    expect(listed(lists, trade.id)).toMatchObject({ startDate: '2026-07-01', trader: BLAKE });
   });
 
   it('has no transition for the messenger’s type', () => {

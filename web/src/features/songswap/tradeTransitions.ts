@@ -1,9 +1,12 @@
 import { createAction, type Draft, type UnknownAction } from '@reduxjs/toolkit';
 import type { OnlyToMe } from '../../../../common/realtime/events.js';
-import { tradeForRecipient } from './tradeMirror';
+import { listedTradeOf, mirrorTrade, tradeForRecipient } from './tradeMirror';
 import {
   TRADE_BUCKETS,
+  type ListedSong,
+  type ListedTrade,
   type Trade,
+  type TradeRow,
   type TradeSong,
   type TradeStatus,
   type TradeStatusInfo,
@@ -19,9 +22,10 @@ import {
 
 /**
  * The swaps of the buckets one trades/all call asked for, each newest first by createdAt; its
- * keys are exactly those buckets (four buckets, each with its list).
+ * keys are exactly those buckets (four buckets, each with its list). A bucket holds rows
+ * (ListedTrade); a whole swap from an answer or a push joins as its row (listedTradeOf).
  */
-export type TradeLists = Partial<Record<TradeStatus, Trade[]>> & {
+export type TradeLists = Partial<Record<TradeStatus, ListedTrade[]>> & {
   /** Each bucket's cursor for its next page ("Load more"); null or absent: listed to its end. */
   nextCursors?: Partial<Record<TradeStatus, string | null>>;
 };
@@ -94,26 +98,54 @@ export const tradeDeleted = createAction(
  * becomes accepted (scheduled when the server says the start is still ahead) and startDate is
  * set. A pending trade moves to that bucket with empty streams.
  */
-export const tradeAccepted = createAction<TradeAcceptedPayload>('trades/tradeAccepted');
+export const tradeAccepted = createAction(
+  'trades/tradeAccepted',
+  (payload: TradeAcceptedPayload, trade?: Trade) => ({ payload, meta: { trade } }),
+);
 /**
  * Trade update merges status fields, and the period and dates. Per-song streams and keep come
  * along; nothing that depends on whose view the trade is in (userId, track lists).
  */
 export const tradeUpdated = createAction<TradeUpdatedPayload>('trades/tradeUpdated');
 /** Adding a song puts it at the front of its owner's track list (the user's or the other's). */
-export const songAddedToTrade = createAction<SongAddedPayload>('trades/songAddedToTrade');
+export const songAddedToTrade = createAction(
+  'trades/songAddedToTrade',
+  (payload: SongAddedPayload, trade?: Trade) => ({ payload, meta: { trade } }),
+);
 /** Removing a song deletes it from both track lists. */
-export const songRemovedFromTrade = createAction<SongRemovedPayload>('trades/songRemovedFromTrade');
+export const songRemovedFromTrade = createAction(
+  'trades/songRemovedFromTrade',
+  (payload: SongRemovedPayload, trade?: Trade) => ({ payload, meta: { trade } }),
+);
 /** Song accept/reject sets approved to 1 or 2 (true/false in the track lists). */
-export const songApprovalSet = createAction<SongApprovalPayload>('trades/songApprovalSet');
+export const songApprovalSet = createAction(
+  'trades/songApprovalSet',
+  (payload: SongApprovalPayload, trade?: Trade) => ({ payload, meta: { trade } }),
+);
 /** Adding a song to a playlist marks the track playlisted, with where it was placed. */
-export const songPlaylisted = createAction<TradeSong>('trades/songPlaylisted');
+export const songPlaylisted = createAction(
+  'trades/songPlaylisted',
+  (payload: TradeSong, trade?: Trade) => ({ payload, meta: { trade } }),
+);
 /** Repositioning updates the placement's position. */
-export const songPositionUpdated = createAction<TradeSong>('trades/songPositionUpdated');
+export const songPositionUpdated = createAction(
+  'trades/songPositionUpdated',
+  (payload: TradeSong, trade?: Trade) => ({ payload, meta: { trade } }),
+);
 /** Removing from the playlist updates the placement; with none left it is not playlisted. */
-export const songRemovedFromPlaylist = createAction<TradeSong>('trades/songRemovedFromPlaylist');
+export const songRemovedFromPlaylist = createAction(
+  'trades/songRemovedFromPlaylist',
+  (payload: TradeSong, trade?: Trade) => ({ payload, meta: { trade } }),
+);
 
-const newestFirst = (a: Trade, b: Trade) =>
+/**
+ * The whole swap a transition carries (second argument of its action creator: the server's
+ * answer, or the pushed response, presented for the viewer): the listed row is made anew from it.
+ */
+const wholeTradeOf = (action: UnknownAction): Trade | undefined =>
+  (action.meta as { trade?: Trade } | undefined)?.trade;
+
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1;
 
 /**
@@ -122,14 +154,26 @@ const newestFirst = (a: Trade, b: Trade) =>
  */
 export function tradeListsOf(
   statuses: readonly TradeStatus[],
-  trades: Partial<Record<TradeStatus, Trade[]>>,
+  trades: Partial<Record<TradeStatus, TradeRow[]>>,
   nextCursors?: Partial<Record<TradeStatus, string | null>>,
+  songs: readonly ListedSong[] = [],
 ): TradeLists {
   const lists: TradeLists = Object.fromEntries(
-    statuses.map((status) => [status, [...(trades[status] ?? [])].sort(newestFirst)]),
+    statuses.map((status) => [status, listedRowsOf(trades[status] ?? [], songs).sort(newestFirst)]),
   );
   if (nextCursors) lists.nextCursors = { ...nextCursors };
   return lists;
+}
+
+/** trades/all's rows with their songs named from the answer's `songs`. */
+export function listedRowsOf(
+  rows: readonly TradeRow[],
+  songs: readonly ListedSong[],
+): ListedTrade[] {
+  return rows.map((row) => ({
+    ...row,
+    songs: row.songs.flatMap((place) => (songs[place] ? [songs[place]] : [])),
+  }));
 }
 
 /**
@@ -140,7 +184,7 @@ export function tradeListsOf(
 export function withMoreTrades(
   lists: Draft<TradeLists>,
   status: TradeStatus,
-  page: readonly Trade[],
+  page: readonly ListedTrade[],
   nextCursor: string | null,
 ): void {
   const held = lists[status];
@@ -329,12 +373,12 @@ function removeFromBuckets(lists: Draft<TradeLists>, tradeId: string) {
  * entry may not hold that bucket (another trades/all call loaded it): the trade leaves this
  * one. A trade it does not hold, given whole by the server (`answered`), joins its bucket.
  */
-function rebucket(lists: Draft<TradeLists>, tradeId: string, answered?: Trade) {
-  let trade: Trade | undefined;
+function rebucket(lists: Draft<TradeLists>, tradeId: string, answered?: ListedTrade) {
+  let trade: ListedTrade | undefined;
   for (const status of heldBuckets(lists)) {
     const found = lists[status]!.find((held) => held.id === tradeId);
     if (!found) continue;
-    trade = found as Trade;
+    trade = found as ListedTrade;
     if (found.status === status) return;
     lists[status] = lists[status]!.filter((held) => held.id !== tradeId);
     break;
@@ -345,12 +389,43 @@ function rebucket(lists: Draft<TradeLists>, tradeId: string, answered?: Trade) {
   lists[trade.status] = [...target.filter((held) => held.id !== tradeId), trade].sort(newestFirst);
 }
 
-/** Applies a transition to one trades/all entry's buckets (a cache entry's draft). */
+/** A listed row accepted by one side, when no whole swap came with the acceptance. */
+function acceptRow(
+  row: Draft<ListedTrade>,
+  { by, status, startDate, endDate }: TradeAcceptedPayload,
+) {
+  row[by === 'user' ? 'userAccepted' : 'traderAccepted'] = true;
+  if (!row.userAccepted || !row.traderAccepted) return;
+  const wasPending = row.status === 'pending';
+  row.status = status && status.status !== 'pending' ? status.status : 'accepted';
+  row.startDate = startDate ?? row.startDate;
+  row.endDate = endDate ?? row.endDate;
+  if (wasPending) {
+    row.streams = null;
+    delete row.pitch;
+  }
+}
+
+/** Replaces every listed copy of a swap with `row`, and moves it to its status's bucket. */
+function replaceRow(lists: Draft<TradeLists>, row: ListedTrade) {
+  for (const status of heldBuckets(lists)) {
+    const bucket = lists[status]!;
+    const index = bucket.findIndex((held) => held.id === row.id);
+    if (index !== -1) bucket[index] = row;
+  }
+  rebucket(lists, row.id, row);
+}
+
+/**
+ * Applies a transition to one trades/all entry's buckets (a cache entry's draft). A listed swap
+ * changes as the whole swap the transition carries says (its row made anew); an acceptance
+ * without one marks the side; a swap not held joins only when it comes whole.
+ */
 export function applyToLists(lists: Draft<TradeLists>, action: UnknownAction): void {
   if (tradeOpened.match(action)) {
-    const trade = action.payload;
-    removeFromBuckets(lists, trade.id);
-    lists[trade.status]?.unshift(trade);
+    const row = listedTradeOf(action.payload);
+    removeFromBuckets(lists, row.id);
+    lists[row.status]?.unshift(row);
     return;
   }
   if (tradeDeleted.match(action)) {
@@ -358,21 +433,32 @@ export function applyToLists(lists: Draft<TradeLists>, action: UnknownAction): v
     return;
   }
   if (tradeRefreshed.match(action)) {
-    const fresh = action.payload;
-    for (const status of heldBuckets(lists)) {
-      const bucket = lists[status]!;
-      const index = bucket.findIndex((held) => held.id === fresh.id);
-      if (index !== -1) bucket[index] = fresh;
-    }
-    rebucket(lists, fresh.id, fresh);
+    replaceRow(lists, listedTradeOf(action.payload));
     return;
   }
-  const copies = changeOfCopies(action);
-  if (!copies) return;
-  for (const status of heldBuckets(lists)) {
-    for (const trade of lists[status]!) if (trade.id === copies.tradeId) copies.change(trade);
+  const whole = tradeUpdated.match(action) ? action.payload.trade : wholeTradeOf(action);
+  if (whole && changeOfCopies(action)) {
+    const held = heldBuckets(lists)
+      .flatMap((status) => lists[status]!)
+      .find((row) => row.id === whole.id);
+    // A swap presented for its other side names the viewer as its trader: it is mirrored, and
+    // the held row's name of the other side is kept.
+    const forViewer = !held || whole.traderId === held.trader.id;
+    const row = listedTradeOf(forViewer ? whole : mirrorTrade(whole));
+    replaceRow(
+      lists,
+      forViewer || !held ? row : { ...row, trader: held.trader as Trade['trader'] },
+    );
+    return;
   }
-  rebucket(lists, copies.tradeId, tradeUpdated.match(action) ? action.payload.trade : undefined);
+  if (tradeAccepted.match(action)) {
+    for (const status of heldBuckets(lists)) {
+      for (const row of lists[status]!) {
+        if (row.id === action.payload.tradeId) acceptRow(row, action.payload);
+      }
+    }
+    rebucket(lists, action.payload.tradeId);
+  }
 }
 
 /** Applies a transition to a details screen's swap (a cache entry's draft). */
@@ -415,40 +501,49 @@ export function tradeTransitionFor(payload: OnlyToMe): UnknownAction | null {
       return tradeUpdated({ trade: payload.response.trade, status: payload.response.status });
     case 'AddSongToTrade': {
       const { trade, tradeSong } = payload.response;
-      return songAddedToTrade({ tradeSong, acceptances: acceptancesOf(trade) });
+      return songAddedToTrade({ tradeSong, acceptances: acceptancesOf(trade) }, trade);
     }
     case 'RemoveSongFromTrade': {
       const { trade } = payload.response;
-      return songRemovedFromTrade({
-        tradeId: trade.id,
-        tradeSongId: payload.request.tradeSongId,
-        acceptances: acceptancesOf(trade),
-      });
+      return songRemovedFromTrade(
+        {
+          tradeId: trade.id,
+          tradeSongId: payload.request.tradeSongId,
+          acceptances: acceptancesOf(trade),
+        },
+        trade,
+      );
     }
     case 'AcceptOrRejectSong': {
       const { trade, tradeSong } = payload.response;
-      return songApprovalSet({
-        tradeId: tradeSong.tradeId,
-        tradeSongId: tradeSong.id,
-        approved: payload.request.approved,
-        acceptances: acceptancesOf(trade),
-      });
+      return songApprovalSet(
+        {
+          tradeId: tradeSong.tradeId,
+          tradeSongId: tradeSong.id,
+          approved: payload.request.approved,
+          acceptances: acceptancesOf(trade),
+        },
+        trade,
+      );
     }
     case 'AddSongToPlaylist':
-      return songPlaylisted(payload.response.tradeSong);
+      return songPlaylisted(payload.response.tradeSong, payload.response.trade);
     case 'UpdatePlaylistPosition':
-      return songPositionUpdated(payload.response.tradeSong);
+      return songPositionUpdated(payload.response.tradeSong, payload.response.trade);
     case 'RemoveTradeSongFromPlaylistPosition':
-      return songRemovedFromPlaylist(payload.response.tradeSong);
+      return songRemovedFromPlaylist(payload.response.tradeSong, payload.response.trade);
     case 'AcceptTrade': {
       const { trade, status } = payload.response;
-      return tradeAccepted({
-        tradeId: trade.id,
-        by: 'trader',
-        status: status ?? statusOf(trade),
-        startDate: trade.startDate,
-        endDate: trade.endDate,
-      });
+      return tradeAccepted(
+        {
+          tradeId: trade.id,
+          by: 'trader',
+          status: status ?? statusOf(trade),
+          startDate: trade.startDate,
+          endDate: trade.endDate,
+        },
+        trade,
+      );
     }
     case 'SendMessage':
     case 'FriendRequestChanged':

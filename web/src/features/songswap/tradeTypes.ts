@@ -1,10 +1,17 @@
 import type { InputOf, OutputOf } from '../../../../common/api/contract.js';
 import { TRADE_STATUSES } from '../../../../common/domain/swaps.js';
 import type { tradesActions } from '../../../../common/api/trades/actions.js';
-import type { Trade, TradeSong } from '../../../../common/api/trades/schemas.js';
+import type {
+  ListedSong,
+  Trade,
+  TradeRow,
+  TradeSong,
+} from '../../../../common/api/trades/schemas.js';
 
 export type {
+  ListedSong,
   Trade,
+  TradeRow,
   TradeSong,
   TradeStatus,
   TradeStatusInfo,
@@ -23,3 +30,9 @@ export type AcceptAnswer = OutputOf<typeof tradesActions.accept>;
 /** Where a swapped song was placed. */
 export type PlaylistSong = TradeSong['PlaylistSongs'][number];
 export type PlacementCheck = TradeSong['checks'][number];
+
+/**
+ * A listed swap as the client holds it (a bucket's entry): trades/all's row with its songs
+ * named (the answer names each song once; the row gives their places).
+ */
+export type ListedTrade = Omit<TradeRow, 'songs'> & { songs: ListedSong[] };

@@ -17,6 +17,7 @@ import {
   songRemovedFromTrade,
   tradeAccepted,
   tradeDeleted,
+  listedRowsOf,
   tradeListsOf,
   withMoreTrades,
   tradeOpened,
@@ -73,8 +74,8 @@ export const tradesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** trades/all for some buckets: each newest first; asked for again after a reconnect. */
     trades: build.query({
-      ...callAction(tradesActions.all, ({ trades, nextCursors }, { statuses }) =>
-        tradeListsOf(statuses, trades, nextCursors),
+      ...callAction(tradesActions.all, ({ trades, nextCursors, songs }, { statuses }) =>
+        tradeListsOf(statuses, trades, nextCursors, songs),
       ),
       providesTags: ['TradeLists'],
       keepUnusedDataFor: LISTS_KEPT_SECONDS,
@@ -99,15 +100,16 @@ export const tradesApi = api.injectEndpoints({
       ...callAction(tradesActions.all),
       keepUnusedDataFor: 0,
       async onQueryStarted({ statuses: [status] }, lifecycle) {
-        await whenSucceeded(lifecycle.queryFulfilled, ({ trades, nextCursors }) => {
+        await whenSucceeded(lifecycle.queryFulfilled, ({ trades, nextCursors, songs }) => {
           if (!status) return;
+          const page = listedRowsOf(trades[status] ?? [], songs);
           const state = lifecycle.getState() as Parameters<
             typeof tradesApi.util.selectCachedArgsForQuery
           >[0];
           for (const arg of tradesApi.util.selectCachedArgsForQuery(state, 'trades')) {
             lifecycle.dispatch(
               tradesApi.util.updateQueryData('trades', arg, (lists) =>
-                withMoreTrades(lists, status, trades[status] ?? [], nextCursors[status] ?? null),
+                withMoreTrades(lists, status, page, nextCursors[status] ?? null),
               ),
             );
           }
@@ -183,7 +185,7 @@ export const tradesApi = api.injectEndpoints({
         await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong, trade: changed }) =>
           applyToHeldTrades(
             lifecycle,
-            songAddedToTrade({ tradeSong, acceptances: acceptancesOf(changed) }),
+            songAddedToTrade({ tradeSong, acceptances: acceptancesOf(changed) }, changed),
           ),
         );
       },
@@ -194,7 +196,10 @@ export const tradesApi = api.injectEndpoints({
         await whenSucceeded(lifecycle.queryFulfilled, ({ trade: changed }) =>
           applyToHeldTrades(
             lifecycle,
-            songRemovedFromTrade({ tradeId, tradeSongId, acceptances: acceptancesOf(changed) }),
+            songRemovedFromTrade(
+              { tradeId, tradeSongId, acceptances: acceptancesOf(changed) },
+              changed,
+            ),
           ),
         );
       },
@@ -205,13 +210,16 @@ export const tradesApi = api.injectEndpoints({
         await whenSucceeded(lifecycle.queryFulfilled, ({ trade: accepted, status }) =>
           applyToHeldTrades(
             lifecycle,
-            tradeAccepted({
-              tradeId,
-              by: 'user',
-              status,
-              startDate: accepted.startDate,
-              endDate: accepted.endDate,
-            }),
+            tradeAccepted(
+              {
+                tradeId,
+                by: 'user',
+                status,
+                startDate: accepted.startDate,
+                endDate: accepted.endDate,
+              },
+              accepted,
+            ),
           ),
         );
       },
@@ -230,12 +238,10 @@ export const tradesApi = api.injectEndpoints({
         await whenSucceeded(lifecycle.queryFulfilled, ({ trade: changed }) =>
           applyToHeldTrades(
             lifecycle,
-            songApprovalSet({
-              tradeId,
-              tradeSongId,
-              approved,
-              acceptances: acceptancesOf(changed),
-            }),
+            songApprovalSet(
+              { tradeId, tradeSongId, approved, acceptances: acceptancesOf(changed) },
+              changed,
+            ),
           ),
         );
       },
@@ -246,8 +252,8 @@ export const tradesApi = api.injectEndpoints({
       invalidatesTags: (result, _error, { playlistId }) =>
         result ? [{ type: 'Playlist', id: playlistId }] : [],
       async onQueryStarted(_arg, lifecycle) {
-        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong }) =>
-          applyToHeldTrades(lifecycle, songPlaylisted(tradeSong)),
+        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong, trade }) =>
+          applyToHeldTrades(lifecycle, songPlaylisted(tradeSong, trade)),
         );
       },
     }),
@@ -259,8 +265,8 @@ export const tradesApi = api.injectEndpoints({
           id: placement.playlistSpotifyId,
         })),
       async onQueryStarted(_arg, lifecycle) {
-        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong }) =>
-          applyToHeldTrades(lifecycle, songPositionUpdated(tradeSong)),
+        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong, trade }) =>
+          applyToHeldTrades(lifecycle, songPositionUpdated(tradeSong, trade)),
         );
       },
     }),
@@ -273,8 +279,8 @@ export const tradesApi = api.injectEndpoints({
       invalidatesTags: (result, _error, { playlistSpotifyId }) =>
         result && playlistSpotifyId ? [{ type: 'Playlist', id: playlistSpotifyId }] : [],
       async onQueryStarted(_arg, lifecycle) {
-        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong }) =>
-          applyToHeldTrades(lifecycle, songRemovedFromPlaylist(tradeSong)),
+        await whenSucceeded(lifecycle.queryFulfilled, ({ tradeSong, trade }) =>
+          applyToHeldTrades(lifecycle, songRemovedFromPlaylist(tradeSong, trade)),
         );
       },
     }),

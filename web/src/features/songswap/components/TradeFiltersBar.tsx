@@ -12,7 +12,7 @@ import {
   type TradePerformance,
 } from '../tradesUiSlice';
 import { PERFORMANCE_LABELS, traderName } from '../tradeText';
-import type { Trade } from '../tradeTypes';
+import type { ListedTrade } from '../tradeTypes';
 
 interface Choice {
   id: string;
@@ -20,14 +20,13 @@ interface Choice {
 }
 
 /** The curators and songs the loaded swaps hold, to filter by; sorted by name. */
-function choicesOf(trades: readonly Trade[]): { traders: Choice[]; tracks: Choice[] } {
+function choicesOf(trades: readonly ListedTrade[]): { traders: Choice[]; tracks: Choice[] } {
   const traders = new Map<string, string>();
   const tracks = new Map<string, string>();
   for (const trade of trades) {
-    traders.set(trade.traderId, traderName(trade.trader.name));
-    for (const tradeSong of trade.TradeSongs) {
-      const song = tradeSong.Song;
-      tracks.set(tradeSong.songId, `${song.title} — ${song.artists.join(', ')}`);
+    traders.set(trade.trader.id, traderName(trade.trader.name));
+    for (const song of trade.songs) {
+      tracks.set(song.id, `${song.title} — ${song.artists.join(', ')}`);
     }
   }
   const sorted = (map: Map<string, string>) =>
@@ -42,7 +41,7 @@ export function TradeFiltersBar({
 }: {
   filters: TradeFilters;
   /** Every loaded swap, whatever its bucket. */
-  trades: readonly Trade[];
+  trades: readonly ListedTrade[];
 }) {
   const dispatch = useAppDispatch();
   const { traders, tracks } = choicesOf(trades);

@@ -7,10 +7,9 @@ import {
 import { useAppDispatch, useAppStore } from '../../../shared/state/hooks';
 import { cn } from '../../../shared/ui/cn';
 import { UserAvatar } from '../../shell';
-import { hasAccepted } from '../tradeRules';
 import { tradeSelected } from '../tradesUiSlice';
 import { formatTradeDate, periodText, STATUS_LABELS, streamsText, traderName } from '../tradeText';
-import type { Trade, TradeStatus } from '../tradeTypes';
+import type { ListedTrade, TradeStatus } from '../tradeTypes';
 
 /**
  * Below the md breakpoint a row is a card: its cells stack two by two, each under its column's
@@ -33,7 +32,7 @@ export function TradesTable({
   selectedTradeId,
 }: {
   status: TradeStatus;
-  trades: readonly Trade[];
+  trades: readonly ListedTrade[];
   selectedTradeId: string | null;
 }) {
   const dispatch = useAppDispatch();
@@ -135,8 +134,8 @@ export function TradesTable({
                   data-label="Songs"
                   className={cn('px-4 py-3 whitespace-nowrap text-slate-700', CARD_CELL)}
                 >
-                  <span className="block">Yours: {trade.userTracks.length}</span>
-                  <span className="block text-slate-500">Theirs: {trade.traderTracks.length}</span>
+                  <span className="block">Yours: {trade.userSongs}</span>
+                  <span className="block text-slate-500">Theirs: {trade.traderSongs}</span>
                 </td>
                 <td data-label="Status" className={cn('px-4 py-3', CARD_CELL)}>
                   <StatusCell trade={trade} />
@@ -192,9 +191,9 @@ export function StatusBadge({ status }: { status: TradeStatus }) {
 }
 
 /** The status, and for a pending swap who still has to accept. */
-function StatusCell({ trade }: { trade: Trade }) {
-  const mine = hasAccepted(trade, 'user');
-  const theirs = hasAccepted(trade, 'trader');
+function StatusCell({ trade }: { trade: ListedTrade }) {
+  const mine = trade.userAccepted;
+  const theirs = trade.traderAccepted;
   let waiting: string | null = null;
   if (trade.status === 'pending') {
     waiting = mine
@@ -211,7 +210,7 @@ function StatusCell({ trade }: { trade: Trade }) {
   );
 }
 
-function DatesCell({ trade }: { trade: Trade }) {
+function DatesCell({ trade }: { trade: ListedTrade }) {
   if (trade.startDate) {
     return (
       <>
