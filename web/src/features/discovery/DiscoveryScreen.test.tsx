@@ -32,6 +32,7 @@ const partner = (
     score: 72,
     sharedArtists: 3,
     sharedArtistNames: ['Bonobo', 'Tycho', 'Nujabes'],
+    sharedTags: [],
     followers: 12840,
     honouredShare: 0.95,
     placementsChecked: 40,
