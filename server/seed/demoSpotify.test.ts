@@ -161,6 +161,22 @@ describe('the demo curators on the local Spotify', () => {
     expect(shown).not.toContain('Finley Pro');
     expect(shown.length).toBeGreaterThan(0);
 
+    // Tagged playlists: Avery's Discovery names the genres matched and filters by genre.
+    const all = await post(t.app, '/api/users/network/potential-partners', {}, { cookie });
+    const emery = (
+      all.json() as { partners: { name: string; fit: { sharedTags: string[] } }[] }
+    ).partners.find((p) => p.name === 'Emery Starter');
+    expect(emery?.fit.sharedTags).toContain('electronic');
+    const byGenre = await post(
+      t.app,
+      '/api/users/network/potential-partners',
+      { genre: 'workout' },
+      { cookie },
+    );
+    expect(
+      (byGenre.json() as { partners: { name: string }[] }).partners.map((p) => p.name),
+    ).toEqual(['Emery Starter']);
+
     const before = await counts();
     expect(await seedDemoSpotify(t.context, grant)).toBe(0);
     expect(await seedDemoPictures(t.context)).toBe(0);

@@ -5,6 +5,7 @@ import {
   changeLocks,
   dayOf,
   manage,
+  setPlaylistTags,
   setRemovalDate,
   setVisibility,
 } from '../areas/playlists/index.js';
@@ -38,6 +39,8 @@ interface DemoPlaylist {
    * days ago (the playlist health method then labels it; docs/playlist-health.md).
    */
   rise?: { daysAgo: number; followers: number };
+  /** Genres and moods of a visible playlist (docs/genres.md). */
+  tags?: string[];
 }
 
 interface DemoLink {
@@ -55,13 +58,20 @@ export const DEMO_SPOTIFY_LINKS: Record<string, DemoLink[]> = {
         {
           name: 'Late Night Drive',
           visible: true,
+          tags: ['synthwave', 'electronic', 'late-night'],
           locks: [0, 1, 4],
           removals: [
             [7, 5],
             [12, 19],
           ],
         },
-        { name: 'Morning Coffee Acoustic', visible: true, locks: [0], removals: [[3, 30]] },
+        {
+          name: 'Morning Coffee Acoustic',
+          visible: true,
+          locks: [0],
+          removals: [[3, 30]],
+          tags: ['acoustic', 'folk', 'morning'],
+        },
       ],
     },
     {
@@ -72,15 +82,33 @@ export const DEMO_SPOTIFY_LINKS: Record<string, DemoLink[]> = {
   'blake@demo.curator.test': [
     {
       spotifyUserId: 'lena.kowalczyk',
-      playlists: [{ name: 'Quiet Rooms', visible: true, locks: [0, 1], removals: [[5, 9]] }],
+      playlists: [
+        {
+          name: 'Quiet Rooms',
+          visible: true,
+          locks: [0, 1],
+          removals: [[5, 9]],
+          tags: ['ambient', 'chill', 'sleep'],
+        },
+      ],
     },
   ],
   'casey@demo.curator.test': [
     {
       spotifyUserId: 'junebugradio',
       playlists: [
-        { name: 'Chillhop Sundays', visible: true, locks: [0, 3] },
-        { name: 'Live Sessions', visible: true, removals: [[2, 14]] },
+        {
+          name: 'Chillhop Sundays',
+          visible: true,
+          locks: [0, 3],
+          tags: ['lo-fi', 'chill', 'focus'],
+        },
+        {
+          name: 'Live Sessions',
+          visible: true,
+          removals: [[2, 14]],
+          tags: ['acoustic', 'indie-rock'],
+        },
       ],
     },
   ],
@@ -88,13 +116,27 @@ export const DEMO_SPOTIFY_LINKS: Record<string, DemoLink[]> = {
   'drew@demo.curator.test': [
     {
       spotifyUserId: 'theo.okafor',
-      playlists: [{ name: 'Afterglow Indie', visible: true, removals: [[10, 21]] }],
+      playlists: [
+        {
+          name: 'Afterglow Indie',
+          visible: true,
+          removals: [[10, 21]],
+          tags: ['indie-pop', 'indie-rock', 'dreamy'],
+        },
+      ],
     },
   ],
   'emery@demo.curator.test': [
     {
       spotifyUserId: 'theo.okafor',
-      playlists: [{ name: 'Gym Tempo', visible: true, locks: [0] }],
+      playlists: [
+        {
+          name: 'Gym Tempo',
+          visible: true,
+          locks: [0],
+          tags: ['electronic', 'workout', 'energetic'],
+        },
+      ],
     },
   ],
   'finley@demo.curator.test': [
@@ -103,7 +145,13 @@ export const DEMO_SPOTIFY_LINKS: Record<string, DemoLink[]> = {
       // A partner of Avery's in Discovery whose playlist's history holds one unusual rise:
       // the health job labels it Suspicious, with the day and size as evidence.
       playlists: [
-        { name: 'Focus Flow', visible: true, locks: [0, 1], rise: { daysAgo: 20, followers: 300 } },
+        {
+          name: 'Focus Flow',
+          visible: true,
+          locks: [0, 1],
+          rise: { daysAgo: 20, followers: 300 },
+          tags: ['lo-fi', 'ambient', 'focus'],
+        },
       ],
     },
   ],
@@ -160,6 +208,7 @@ async function seedPlaylist(
   const row = await manage(context, user, accountId, spotifyId);
   await recordHistory(context, row.id, row.followers, row.tracksTotal, now, plan.rise);
   if (plan.visible) await setVisibility(context, user, spotifyId, true);
+  if (plan.visible && plan.tags?.length) await setPlaylistTags(context, user, spotifyId, plan.tags);
   // Within the plan (Emery's starter plan is bought first; should that fail, free has no locks).
   const locks = (plan.locks ?? []).slice(0, limitsOf(user, now).locksPerPlaylist);
   if (locks.length > 0) await changeLocks(context, user, spotifyId, { replace: locks });

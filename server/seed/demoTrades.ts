@@ -47,6 +47,23 @@ const SONGS: Record<Curator, (number | 'upcoming')[]> = {
   drew: [],
 };
 
+/**
+ * Genres and moods (docs/genres.md) of each curator's songs, by the index in SONGS: Avery's
+ * fit in Discovery then names the genres matched.
+ */
+const SONG_TAGS: Record<Curator, string[][]> = {
+  avery: [
+    ['lo-fi', 'chill'],
+    ['indie-pop', 'dreamy'],
+    ['synthwave', 'late-night'],
+    ['acoustic', 'morning'],
+    ['electronic', 'late-night'],
+  ],
+  blake: [['ambient', 'sleep'], ['classical', 'focus'], ['chill']],
+  casey: [['lo-fi', 'chill'], ['jazz', 'focus'], ['acoustic'], ['hip-hop', 'late-night']],
+  drew: [],
+};
+
 interface SwapSong {
   owner: Curator;
   song: number;
@@ -319,6 +336,7 @@ export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number 
               upcomingReleaseDate: releaseDate,
               releaseSort: releaseSortOf(null, releaseDate),
               status: 'upcoming',
+              tags: SONG_TAGS[curator][index] ?? [],
               createdAt: now,
               updatedAt: now,
             });
@@ -341,6 +359,7 @@ export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number 
             track,
             releaseSort: releaseSortOf(track, null),
             status: 'available',
+            tags: SONG_TAGS[curator][index] ?? [],
             checkedAt: now,
             createdAt: new Date(now.getTime() - (index + 1) * DAY),
             updatedAt: now,
