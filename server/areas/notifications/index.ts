@@ -11,6 +11,7 @@ export {
   notifySwapClosed,
   notifySwapOpened,
   notifyStreamsNotReported,
+  remindStreamsInBell,
   unsubscribeUrl,
   UNSUBSCRIBE_PATH,
 } from './notify.js';
