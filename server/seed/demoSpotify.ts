@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
 import {
   assessCuratorHealth,
@@ -11,7 +11,8 @@ import {
 } from '../areas/playlists/index.js';
 import { limitsOf } from '../areas/plans/index.js';
 import { listAccounts, spotifyAs, storeGrant } from '../areas/spotify/index.js';
-import { playlistDailyStats, users } from '../db/schema.js';
+import { playlistDailyStats, tradePlacements, trades, tradeSongs, users } from '../db/schema.js';
+import { DEMO_HISTORY_SNAPSHOT } from './demoTrades.js';
 import type { UserRow } from '../identity/index.js';
 import type { DemoGrant } from '../integrations/spotify/integration.js';
 
@@ -197,6 +198,39 @@ async function recordHistory(
   await context.db.insert(playlistDailyStats).values(rows).onConflictDoNothing();
 }
 
+/**
+ * Ties the demo swaps' historical placements in this playlist, placed by this curator, to
+ * their managed playlist, so their outcome reports chart its follower history.
+ */
+async function linkHistoricalPlacements(
+  context: AppContext,
+  userId: string,
+  spotifyId: string,
+  playlistId: string,
+): Promise<void> {
+  const placedByUser = context.db
+    .select({ id: tradeSongs.id })
+    .from(tradeSongs)
+    .innerJoin(trades, eq(trades.id, tradeSongs.tradeId))
+    .where(
+      and(
+        ne(tradeSongs.ownerId, userId),
+        or(eq(trades.traderOneId, userId), eq(trades.traderTwoId, userId)),
+      ),
+    );
+  await context.db
+    .update(tradePlacements)
+    .set({ playlistId })
+    .where(
+      and(
+        eq(tradePlacements.playlistSpotifyId, spotifyId),
+        eq(tradePlacements.snapshotId, DEMO_HISTORY_SNAPSHOT),
+        isNull(tradePlacements.playlistId),
+        sql`${tradePlacements.tradeSongId} in ${placedByUser}`,
+      ),
+    );
+}
+
 async function seedPlaylist(
   context: AppContext,
   user: UserRow,
@@ -207,6 +241,7 @@ async function seedPlaylist(
   const now = context.clock.now();
   const row = await manage(context, user, accountId, spotifyId);
   await recordHistory(context, row.id, row.followers, row.tracksTotal, now, plan.rise);
+  await linkHistoricalPlacements(context, user.id, spotifyId, row.id);
   if (plan.visible) await setVisibility(context, user, spotifyId, true);
   if (plan.visible && plan.tags?.length) await setPlaylistTags(context, user, spotifyId, plan.tags);
   // Within the plan (Emery's starter plan is bought first; should that fail, free has no locks).

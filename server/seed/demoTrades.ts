@@ -21,13 +21,18 @@ import {
  * screens are alive on first start. Everything is written directly (no Spotify calls: in demo
  * mode the local stand-in answers only once the server listens): catalogue songs are tracks
  * of the stand-in's seeded library with stored snapshots, and the completed swap carries a
- * historical placement record (playlists the demo curators do not manage, so no live edits).
+ * historical placement record (no live edits) in playlists the placing curators manage once
+ * the demo links them (seedDemoSpotify then ties the record to the managed playlist, so the
+ * outcome report charts its followers).
  *
  * Idempotent: it runs on every demo start and does nothing once any swap exists between two
  * demo curators (or when one of them is missing).
  */
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The snapshot id of the demo's historical placements (no edit of ours made them). */
+export const DEMO_HISTORY_SNAPSHOT = 'demo-history';
 const HOUR = 60 * 60 * 1000;
 
 type Curator = 'avery' | 'blake' | 'casey' | 'drew';
@@ -214,9 +219,10 @@ const SWAPS: SwapSpec[] = [
         approved: 1,
         streams: 5210,
         keep: true,
+        // Placed by Avery in her own playlist, whose follower history the report charts.
         placed: {
-          playlistSpotifyId: 'uPY5HheCgcb2vdjYS7gHBh',
-          playlistName: 'Chillhop Sundays',
+          playlistSpotifyId: '8NDJNkzZvh5cGszm9ty6ty',
+          playlistName: 'Morning Coffee Acoustic',
           position: 4,
         },
       },
@@ -226,8 +232,8 @@ const SWAPS: SwapSpec[] = [
         approved: 1,
         streams: 2975,
         placed: {
-          playlistSpotifyId: 'EUgLAG8XRvgbvsO1AC6mjD',
-          playlistName: 'Afterglow Indie',
+          playlistSpotifyId: '74RruAuCOr48IfcQTfVxGj',
+          playlistName: 'Quiet Rooms',
           position: 2,
           movedOnDay: 3,
         },
@@ -431,7 +437,7 @@ export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number 
           playlistName: entry.placed.playlistName,
           trackId,
           position: entry.placed.position,
-          snapshotId: 'demo-history',
+          snapshotId: DEMO_HISTORY_SNAPSHOT,
           placedAt: new Date(startDate.getTime() - DAY),
           createdAt: startDate,
         });

@@ -38,6 +38,10 @@ describe('TagPicker', () => {
     expect(onChange).toHaveBeenLastCalledWith(['lo-fi']);
     expect(screen.getByRole('button', { name: 'Remove Lo-fi' })).toBeInTheDocument();
     expect(screen.getByText('1 of 5')).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'polka' } });
+    expect(screen.getByRole('status')).toHaveTextContent('No genre or mood matches');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.change(box, { target: { value: '' } });
     // Backspace in the empty box takes the last chip off.
     fireEvent.keyDown(box, { key: 'Backspace' });
     expect(onChange).toHaveBeenLastCalledWith([]);

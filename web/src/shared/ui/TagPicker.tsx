@@ -66,6 +66,7 @@ export function TagPicker({
     [query, tags],
   );
   const shown = open && !full && !disabled;
+  const listed = shown && suggestions.length > 0;
   const activeIndex = Math.min(active, suggestions.length - 1);
 
   const pick = (tagId: string) => {
@@ -90,7 +91,7 @@ export function TagPicker({
       setActive((index) => Math.max(index - 1, 0));
     } else if (event.key === 'Enter') {
       const chosen = suggestions[activeIndex];
-      if (shown && chosen) {
+      if (listed && chosen) {
         event.preventDefault();
         pick(chosen.id);
       }
@@ -139,12 +140,14 @@ export function TagPicker({
             ref={input}
             id={`${id}-input`}
             role="combobox"
-            aria-expanded={shown}
+            aria-expanded={listed}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-describedby={`${id}-count`}
             aria-activedescendant={
-              shown && suggestions[activeIndex] ? `${id}-${suggestions[activeIndex].id}` : undefined
+              listed && suggestions[activeIndex]
+                ? `${id}-${suggestions[activeIndex].id}`
+                : undefined
             }
             disabled={disabled}
             value={query}
@@ -160,38 +163,42 @@ export function TagPicker({
             className="min-w-32 flex-1 border-0 bg-transparent py-1 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none"
           />
         </div>
+        {shown && suggestions.length === 0 && (
+          <p
+            role="status"
+            className="absolute z-20 mt-1 w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500 shadow-lg"
+          >
+            No genre or mood matches
+          </p>
+        )}
         <ul
           id={listId}
           role="listbox"
           aria-label={label}
-          hidden={!shown}
+          hidden={!listed}
           className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
-          {suggestions.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-slate-500">No genre or mood matches</li>
-          ) : (
-            suggestions.map((tag, index) => (
-              <li
-                key={tag.id}
-                id={`${id}-${tag.id}`}
-                role="option"
-                aria-selected={index === activeIndex}
-                // Picked on mouse down, before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(tag.id);
-                }}
-                onMouseEnter={() => setActive(index)}
-                className={cn(
-                  'flex cursor-pointer items-center justify-between px-3 py-2 text-sm text-slate-800',
-                  index === activeIndex && 'bg-violet-50',
-                )}
-              >
-                {tag.label}
-                <span className="text-xs text-slate-500">{tag.kind}</span>
-              </li>
-            ))
-          )}
+          {suggestions.map((tag, index) => (
+            <li
+              key={tag.id}
+              id={`${id}-${tag.id}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              // Picked on mouse down, before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(tag.id);
+              }}
+              onMouseEnter={() => setActive(index)}
+              className={cn(
+                'flex cursor-pointer items-center justify-between px-3 py-2 text-sm text-slate-800',
+                index === activeIndex && 'bg-violet-50',
+              )}
+            >
+              {tag.label}
+              <span className="text-xs text-slate-500">{tag.kind}</span>
+            </li>
+          ))}
         </ul>
       </div>
     </div>
