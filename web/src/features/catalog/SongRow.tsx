@@ -56,7 +56,6 @@ export function SongRow({
           <p className="mt-0.5 text-xs text-slate-500">
             <ReleaseDate song={song} />
           </p>
-          <MusicTagChips tags={song.tags} className="mt-1" />
         </div>
         {showPopularity && (
           <div className="hidden w-28 shrink-0 justify-end md:flex">
@@ -120,6 +119,7 @@ export function SongRow({
       <div className="sm:hidden">
         <AvailabilityBadge song={song} />
       </div>
+      <MusicTagChips tags={song.tags} className="sm:pl-16" />
       {upcoming && song.status === 'upcoming' && !song.spotify.id && (
         <p className="text-xs text-slate-500">
           No Spotify id given, so its availability cannot be checked on Spotify.

@@ -23,7 +23,7 @@ export function MusicTagChips({
       {tags.map((tag) => (
         <li
           key={tag}
-          className="rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-200"
+          className="rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-violet-800 ring-1 ring-violet-200"
         >
           {musicTagLabel(tag)}
         </li>
