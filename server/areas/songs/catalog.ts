@@ -162,7 +162,7 @@ export function setFavourite(
 
 /**
  * Replaces a song's tags (docs/genres.md). The catalogue's version moves with them (a trigger,
- * migration 0032), so the owner's Discovery fit reads the new genres on its next page.
+ * migration 0033), so the owner's Discovery fit reads the new genres on its next page.
  */
 export function setSongTags(
   context: AppContext,
