@@ -104,7 +104,9 @@ test('Discovery shows health and genres matched, filters by genre and by health;
   await page.goto('/catalog');
   const song = page.getByTestId('catalog-song').filter({ hasText: 'Lo-fi' }).first();
   await expect(song).toBeVisible();
-  await song.getByRole('button', { name: /^Genres of / }).click();
+  // On a phone the row's menu opens the picker (the row has no room for its button).
+  await song.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Genres and moods…' }).click();
   const songPicker = song.getByRole('combobox', { name: 'Genres and moods' });
   await songPicker.fill('rain');
   await expect(song.getByRole('status')).toHaveText('No genre or mood matches');
