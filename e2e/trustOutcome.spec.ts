@@ -86,8 +86,11 @@ test('Discovery shows health and genres matched, filters by genre and by health;
   await expect(picker).toBeVisible();
   const chosen = page.getByRole('list', { name: 'Genres and moods chosen' });
   await expect(chosen.getByRole('listitem')).toHaveCount(3);
-  await picker.fill('chill');
-  await expect(page.getByRole('option', { name: /^Chill/ })).toBeVisible();
+  // The page may still be taking over its server-rendered HTML: type until the list answers.
+  await expect(async () => {
+    await picker.fill('chill');
+    await expect(page.getByRole('option', { name: /^Chill/ })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await picker.press('Enter');
   await expect(chosen).toContainText('Chill');
   await expect(page.getByText('4 of 5')).toBeVisible();
