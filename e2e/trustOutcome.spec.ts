@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CURATOR, DEMO_PASSWORD, awaitDemoLinks, signIn } from './support.js';
 
@@ -11,6 +12,16 @@ import { DEMO_CURATOR, DEMO_PASSWORD, awaitDemoLinks, signIn } from './support.j
  */
 const repoRoot = join(import.meta.dirname, '..');
 const shot = (name: string) => join(repoRoot, 'docs/screenshots', name);
+
+/** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) }));
+}
 
 const partnersList = (page: Page) => page.getByRole('list', { name: 'Potential partners' });
 const card = (page: Page, name: string) =>
@@ -53,6 +64,7 @@ test('Discovery shows health and genres matched, filters by genre and by health;
   ).toContainText('Electronic');
   await expect(finley.getByRole('group', { name: 'Genres matched' })).toContainText('Lo-fi');
 
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot('discovery-genres.png'), fullPage: true });
@@ -91,6 +103,7 @@ test('Discovery shows health and genres matched, filters by genre and by health;
     await picker.fill('chill');
     await expect(page.getByRole('option', { name: /^Chill/ })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
   await picker.press('Enter');
   await expect(chosen).toContainText('Chill');
   await expect(page.getByText('4 of 5')).toBeVisible();
