@@ -150,6 +150,10 @@ export const trackRemovalDates = pgTable(
     index('track_removal_dates_due_idx')
       .on(table.removeAt)
       .where(sql`${table.outcome} is null`),
+    // The schedule (home/schedule): a playlist's removals still to come, by day then id.
+    index('track_removal_dates_playlist_day_idx')
+      .on(table.playlistId, table.removeAt, table.id)
+      .where(sql`${table.outcome} is null`),
   ],
 );
 

@@ -71,6 +71,20 @@ export const trades = pgTable(
     index('trades_accepted_end_idx')
       .on(table.endDate)
       .where(sql`${table.status} = 'accepted'`),
+    // The schedule (home/schedule): a trader's swap starts and ends by UTC day, then id, on
+    // either side, read in order from a cursor.
+    index('trades_trader_one_start_day_idx')
+      .on(table.traderOneId, sql`((${table.startDate} at time zone 'UTC')::date)`, table.id)
+      .where(sql`${table.status} = 'scheduled'`),
+    index('trades_trader_two_start_day_idx')
+      .on(table.traderTwoId, sql`((${table.startDate} at time zone 'UTC')::date)`, table.id)
+      .where(sql`${table.status} = 'scheduled'`),
+    index('trades_trader_one_end_day_idx')
+      .on(table.traderOneId, sql`((${table.endDate} at time zone 'UTC')::date)`, table.id)
+      .where(sql`${table.status} in ('scheduled', 'accepted')`),
+    index('trades_trader_two_end_day_idx')
+      .on(table.traderTwoId, sql`((${table.endDate} at time zone 'UTC')::date)`, table.id)
+      .where(sql`${table.status} in ('scheduled', 'accepted')`),
   ],
 );
 

@@ -114,6 +114,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
               lazy: lazyScreen(() => import('../features/home/HomeScreen'), 'HomeScreen'),
             },
             {
+              path: 'schedule',
+              lazy: lazyScreen(() => import('../features/home/ScheduleScreen'), 'ScheduleScreen'),
+            },
+            {
               path: 'network',
               lazy: lazyScreen(() => import('../features/network/NetworkScreen'), 'NetworkScreen'),
             },
