@@ -243,6 +243,26 @@ export function notifyPlaylistSuspicious(
 }
 
 /**
+ * The bell's reminder on a swap period's last day: `ownerId` has not reported the streams of a
+ * placed song of theirs; `partnerId` is the other trader. An entry only (the mail comes with
+ * the completion, notifyStreamsNotReported).
+ */
+export function remindStreamsInBell(
+  context: AppContext,
+  db: Db,
+  reminder: { tradeId: string; ownerId: string; partnerId: string; ended: boolean },
+): Promise<void> {
+  return withEntry(context, db, {
+    userId: reminder.ownerId,
+    kind: 'streamsReminder',
+    actorId: reminder.partnerId,
+    text: (name) =>
+      `Your swap with ${name} ${reminder.ended ? 'has ended' : 'ends today'}: report the streams your songs got from it`,
+    link: `/songswap/${reminder.tradeId}`,
+  });
+}
+
+/**
  * A swap's period ended and `ownerId` has not reported the streams of a placed song of theirs
  * (the swaps switch); `partnerId` is the other trader.
  */
