@@ -97,3 +97,27 @@ test('a friend request raises the bell and Home live; the bell lists it and link
   await expect(avery.getByRole('heading', { name: FINLEY.name, level: 1 })).toBeVisible();
   await expect(panel).toBeHidden();
 });
+
+test('on a phone the open bell fits the screen', async ({ browser }) => {
+  const page = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await page.goto('/signin');
+  await signIn(page, DEMO_CURATOR.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await awaitDemoLinks(page);
+  await bell(page).click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+});

@@ -500,6 +500,10 @@ const cases: Record<ActionId, AuthorizationCase> = {
     playlistId: FRESH_FINDS,
     visible: false,
   })),
+  'playlists/tags': strangerGets404('playlists/tags', () => ({
+    playlistId: FRESH_FINDS,
+    tags: ['pop'],
+  })),
   'playlists/add-position': strangerGets404('playlists/add-position', () => ({
     playlistId: FRESH_FINDS,
     position: 0,
@@ -642,6 +646,7 @@ const cases: Record<ActionId, AuthorizationCase> = {
     id: songId,
     favourite: true,
   })),
+  'songs/tags': strangerGetsSong404('songs/tags', (songId) => ({ songId, tags: ['pop'] })),
   'songs/catalog/update-status': strangerGetsSong404('songs/catalog/update-status', (songId) => ({
     songId,
     status: 'not available',

@@ -15,6 +15,7 @@ export {
   notifySwapClosed,
   notifySwapOpened,
   notifyStreamsNotReported,
+  remindStreamsInBell,
   unsubscribeUrl,
   UNSUBSCRIBE_PATH,
 } from './notify.js';

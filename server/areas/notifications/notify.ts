@@ -243,6 +243,26 @@ export function notifyPlaylistSuspicious(
 }
 
 /**
+ * The bell's reminder on a swap period's last day: `ownerId` has not reported the streams of a
+ * placed song of theirs; `partnerId` is the other trader. An entry only (the mail comes with
+ * the completion, notifyStreamsNotReported).
+ */
+export function remindStreamsInBell(
+  context: AppContext,
+  db: Db,
+  reminder: { tradeId: string; ownerId: string; partnerId: string; ended: boolean },
+): Promise<void> {
+  return withEntry(context, db, {
+    userId: reminder.ownerId,
+    kind: 'streamsReminder',
+    actorId: reminder.partnerId,
+    text: (name) =>
+      `Your swap with ${name} ${reminder.ended ? 'has ended' : 'ends today'}: report the streams your songs got from it`,
+    link: `/songswap/${reminder.tradeId}`,
+  });
+}
+
+/**
  * A swap's period ended and `ownerId` has not reported the streams of a placed song of theirs
  * (the swaps switch); `partnerId` is the other trader.
  */
@@ -256,6 +276,8 @@ export function notifyStreamsNotReported(
   );
 }
 
+const SWAP_CHANGES = { songs: 'the songs', period: 'the period', startDay: 'the start day' };
+
 /**
  * `changerId` changed a pending swap's songs or its period (or start day). No mail (no switch
  * covers it). While the recipient has an unread entry of this kind from the same curator for
@@ -264,7 +286,12 @@ export function notifyStreamsNotReported(
 export async function notifySwapChanged(
   context: AppContext,
   db: Db,
-  swap: { tradeId: string; changerId: string; recipientId: string; what: 'songs' | 'period' },
+  swap: {
+    tradeId: string;
+    changerId: string;
+    recipientId: string;
+    what: 'songs' | 'period' | 'startDay';
+  },
 ): Promise<void> {
   const path = `/songswap/${swap.tradeId}`;
   const [unread] = await db
@@ -285,10 +312,7 @@ export async function notifySwapChanged(
     userId: swap.recipientId,
     kind: 'swapChanged',
     actorId: swap.changerId,
-    text: (name) =>
-      swap.what === 'songs'
-        ? `${name} changed the songs of your swap`
-        : `${name} changed the period of your swap`,
+    text: (name) => `${name} changed ${SWAP_CHANGES[swap.what]} of your swap`,
     link: path,
   });
 }

@@ -415,7 +415,7 @@ export async function updateTrade(
         tradeId: trade.id,
         changerId: user.id,
         recipientId: otherTraderOf(trade, user.id),
-        what: 'period',
+        what: input.periodDays !== undefined ? 'period' : 'startDay',
       });
     }
     if (songChange && input.tradeSongId !== undefined) {

@@ -93,6 +93,14 @@ export const managedPlaylists = pgTable(
       'unchanged' | 'restored' | 'failed'
     >(),
     lastEnforcementDetail: text('last_enforcement_detail'),
+    /**
+     * Genres and moods from the one vocabulary (common/domain/genres.ts, docs/genres.md), at
+     * most TAGS_PER_ITEM_MAX; only a visible playlist is tagged.
+     */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

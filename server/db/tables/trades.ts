@@ -46,6 +46,11 @@ export const trades = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Trader one's note to trader two, opened with (plain text, at most PITCH_MAX); null without. */
     pitch: text('pitch'),
+    /**
+     * When the bell reminded the owners who had not reported streams of a placed song (on the
+     * period's last day, or at completion if the job missed that day); null before: once.
+     */
+    streamsRemindedAt: timestamp('streams_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,12 +12,15 @@ import { AvailabilityBadge } from './AvailabilityBadge';
 import {
   useRemoveFromCatalogMutation,
   useSetFavouriteMutation,
+  useSetSongTagsMutation,
   useUpdateSongStatusMutation,
 } from './catalogApi';
 import { MoreIcon, NoteIcon, StarIcon } from '../../shared/ui/icons';
 import { artistLine, formatReleaseDate } from './catalogText';
 import type { CuratorSetStatus, Song } from './catalogTypes';
 import { SongPopularity } from './PopularitySparkline';
+import { MusicTagChips, TagPicker } from '../../shared/ui/TagPicker';
+import type { MusicTagId } from '../../../../common/domain/genres.js';
 
 /** One song of the catalogue: artwork, title, artists, release date, availability and actions. */
 export function SongRow({
@@ -30,9 +33,11 @@ export function SongRow({
 }) {
   const [setStatus, statusCall] = useUpdateSongStatusMutation();
   const [setFavourite, favouriteCall] = useSetFavouriteMutation();
+  const [setTags, tagsCall] = useSetSongTagsMutation();
   const [removing, setRemoving] = useState(false);
   const [showWhere, setShowWhere] = useState(false);
-  const rowError = toDisplayError(statusCall.error ?? favouriteCall.error);
+  const [showGenres, setShowGenres] = useState(false);
+  const rowError = toDisplayError(statusCall.error ?? favouriteCall.error ?? tagsCall.error);
   const upcoming = song.properties.upcomingRelease;
 
   return (
@@ -95,16 +100,27 @@ export function SongRow({
             Where is it?
           </button>
         )}
+        <button
+          type="button"
+          aria-expanded={showGenres}
+          aria-label={`Genres of ${song.title}`}
+          onClick={() => setShowGenres((shown) => !shown)}
+          className="hidden shrink-0 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 sm:block"
+        >
+          Genres
+        </button>
         <SongActions
           song={song}
           busy={statusCall.isLoading}
           onStatus={(status) => void setStatus({ songId: song.id, status })}
           onRemove={() => setRemoving(true)}
+          onGenres={() => setShowGenres(true)}
         />
       </div>
       <div className="sm:hidden">
         <AvailabilityBadge song={song} />
       </div>
+      <MusicTagChips tags={song.tags} className="sm:pl-16" />
       {upcoming && song.status === 'upcoming' && !song.spotify.id && (
         <p className="text-xs text-slate-500">
           No Spotify id given, so its availability cannot be checked on Spotify.
@@ -113,6 +129,16 @@ export function SongRow({
       {showWhere && song.spotify.id && (
         <div className="rounded-lg bg-slate-50 p-3">
           <WhereIsTrack trackId={song.spotify.id} trackName={song.title} />
+        </div>
+      )}
+      {showGenres && (
+        <div className="rounded-lg bg-slate-50 p-3">
+          <TagPicker
+            label="Genres and moods"
+            tags={song.tags}
+            busy={tagsCall.isLoading}
+            onChange={(tags) => void setTags({ songId: song.id, tags: tags as MusicTagId[] })}
+          />
         </div>
       )}
       {rowError && <ApiErrorAlert error={rowError} />}
@@ -181,11 +207,14 @@ function SongActions({
   busy,
   onStatus,
   onRemove,
+  onGenres,
 }: {
   song: Song;
   busy: boolean;
   onStatus: (status: CuratorSetStatus) => void;
   onRemove: () => void;
+  /** Opens the genres and moods picker (on a phone, the row has no room for its button). */
+  onGenres: () => void;
 }) {
   const byHand = song.statusSetBy === 'curator';
   const [open, setOpen] = useState(false);
@@ -231,6 +260,9 @@ function SongActions({
               Check on Spotify again
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item className={itemClass} onSelect={onGenres}>
+              Genres and moods…
+            </DropdownMenu.Item>
             <DropdownMenu.Item className={dangerItemClass} onSelect={onRemove}>
               Remove from catalogue…
             </DropdownMenu.Item>

@@ -20,6 +20,7 @@ import { RemovalHistory } from './details/RemovalHistory';
 import { locksShown } from './details/LockSummary';
 import { TrackTable } from './details/TrackTable';
 import { ManageControls } from './ManageControls';
+import { PlaylistGenres } from './details/PlaylistGenres';
 import { manageBenefits } from './manageBenefits';
 import {
   LIVE_READ_FRESH_FOR_S,
@@ -180,6 +181,11 @@ export function PlaylistDetailsScreen() {
               <HealthLabel health={managed.health} playlistName={playlist.info.name} />
             </section>
           )}
+          <PlaylistGenres
+            playlistId={playlist.spotifyId}
+            visible={managed.visible}
+            tags={managed.tags ?? []}
+          />
           {showLocks && <LockEnforcementStatus lastEnforcement={managed.lastEnforcement} />}
           <ManagedTabs
             playlistId={playlist.spotifyId}
