@@ -138,6 +138,8 @@ export type Trade = z.infer<typeof tradeSchema>;
  * A swap as the Song Swaps table lists it, for the viewer: the other trader, the songs
  * counted per side, the period and dates, how the sides stand. The songs themselves, their
  * placements and record come with trades/trade and trades/tradeinfo when the swap is opened.
+ * A row leaves out what the swap does not have yet (dates, streams, a pitch) rather than
+ * sending nulls: a page holds up to a hundred rows.
  */
 export const tradeRowSchema = z.object({
   id: z.string(),
@@ -145,16 +147,17 @@ export const tradeRowSchema = z.object({
   /** The other side. */
   trader: traderSchema,
   createdAt: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  /** The period's start and end once both accepted; absent before. */
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
   /** A start date asked for when opening; absent without one. */
   requestedStartDate: z.string().optional(),
   periodDays: z.number().int(),
   /** Whether the viewer, and the other trader, accepted the swap. */
   userAccepted: z.boolean(),
   traderAccepted: z.boolean(),
-  /** Sum of the streams reported on the swap's songs; null when none reported. */
-  streams: z.number().int().nullable(),
+  /** Sum of the streams reported on the swap's songs; absent when none was reported. */
+  streams: z.number().int().optional(),
   /** The viewer's songs in the swap (placed by the other side), and the other side's. */
   userSongs: z.number().int(),
   traderSongs: z.number().int(),

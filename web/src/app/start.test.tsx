@@ -10,7 +10,7 @@ import {
   type CarriedAnswer,
 } from '../../../common/build/prerenderedScreens';
 import { buildConversation } from '../features/messenger/messengerFixtures';
-import { buildTrade, CASEY } from '../features/songswap/tradeFixtures';
+import { buildTrade, CASEY, tradesAnswer } from '../features/songswap/tradeFixtures';
 import { dropPrefetched, takeCarriedAnswers, takePrefetched } from '../shared/api/entryPrefetch';
 import { buildMeta, buildUser } from '../test/fixtures';
 import { ACCOUNT_ID, buildManaged, buildPlaylist, buildTrack } from '../test/playlistFixtures';
@@ -95,14 +95,14 @@ describe('the app taking over a page rendered for the curator', () => {
     const [read] = SIGNED_IN_RENDERED_SCREENS['/songswap']!;
     const carried = {
       ...read!,
-      answer: {
-        trades: {
+      answer: tradesAnswer(
+        {
           pending: [buildTrade({ id: 'swap-1', status: 'pending' }, { trader: CASEY })],
           scheduled: [],
           accepted: [],
         },
-        nextCursors: { pending: null, scheduled: null, accepted: null },
-      },
+        { pending: null, scheduled: null, accepted: null },
+      ),
     };
     const root = renderedPage('/songswap', [carried]);
     const api = stubApi({});

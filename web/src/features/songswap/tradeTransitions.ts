@@ -398,10 +398,10 @@ function acceptRow(
   if (!row.userAccepted || !row.traderAccepted) return;
   const wasPending = row.status === 'pending';
   row.status = status && status.status !== 'pending' ? status.status : 'accepted';
-  row.startDate = startDate ?? row.startDate;
-  row.endDate = endDate ?? row.endDate;
+  if (startDate) row.startDate = startDate;
+  if (endDate) row.endDate = endDate;
   if (wasPending) {
-    row.streams = null;
+    delete row.streams;
     delete row.pitch;
   }
 }

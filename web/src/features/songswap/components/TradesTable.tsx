@@ -159,7 +159,7 @@ export function TradesTable({
                     CARD_CELL,
                   )}
                 >
-                  {streamsText(trade.streams)}
+                  {streamsText(trade.streams ?? null)}
                 </td>
               </tr>
             );
