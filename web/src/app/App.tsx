@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
@@ -8,15 +7,10 @@ import type { AppStore } from './store';
 export function App({
   store,
   router,
-  onFirstCommit,
 }: {
   store: AppStore;
   router: ReturnType<typeof createAppRouter>;
-  /** Called once the first render is in the document, before the browser paints it. */
-  onFirstCommit?: () => void;
 }) {
-  const firstCommit = useRef(onFirstCommit);
-  useLayoutEffect(() => firstCommit.current?.(), []);
   return (
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   actionPath,
@@ -24,6 +25,12 @@ function withReauthentication(
     return baseQuery(request, api, extraOptions);
   };
 }
+
+/**
+ * The RTK Query cache of a page rendered on the server, put into the browser's store before
+ * React hydrates the page (app/start.tsx), so the first render shows the server's answers.
+ */
+export const pageHydrated = createAction<unknown>('page/hydrated');
 
 /**
  * The one RTK Query API of the client. Features add their endpoints with injectEndpoints,
@@ -54,6 +61,10 @@ export const api = createApi({
     'Invitations',
   ],
   baseQuery: withReauthentication(actionBaseQuery(REQUEST_TIMEOUT_MS)),
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    pageHydrated.match(action)
+      ? ((action.payload as Record<string, never>)[reducerPath] ?? undefined)
+      : undefined,
   endpoints: () => ({}),
 });
 
