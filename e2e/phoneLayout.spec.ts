@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './appTest.js';
 import { routeScreens, type RouteScreen } from './routeScreens.js';
 import { DEMO_CURATOR, awaitDemoLinks, signIn } from './support.js';
 

@@ -62,14 +62,21 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
       }
     : undefined;
 
+  // A form of a page submitted before the app has hydrated it (Enter in a field) is posted
+  // (the forms say method="post", so no field reaches a URL): its fields are dropped unread.
+  app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _body, done) =>
+    done(null, undefined),
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
     // A missing script must not answer index.html (the browser would report a MIME error).
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      request.url.startsWith('/assets/')
-    ) {
+    const isAsset = request.url.startsWith('/assets/');
+    if (request.method === 'POST' && !isApi && !isAsset && hasClient) {
+      // The page again, as a GET: the form is there to be submitted once the app is.
+      return reply.redirect(request.url, 303);
+    }
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || isAsset) {
       return reply.status(404).send(apiNotFound().toBody());
     }
     if (!hasClient) {
