@@ -1,20 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { pageHydrated } from '../shared/api/baseApi';
+import { api } from '../shared/api/baseApi';
 import { localStorageOrNull } from '../shared/lib/browserStorage';
 import { initialAppState } from '../shared/state/appSlice';
 import { loadFeatureFlags } from '../shared/state/featureFlags';
 import { App } from './App';
 import type { PageData } from './pageData';
 import { appRoutes, createAppRouter } from './router';
-import { makeStore } from './store';
+import { makeStore, type AppStore, type RootState } from './store';
 
 /**
  * The application proper: the store, the router and every layout.
  *
  * A page the server rendered (its data in `page`, pageData.ts) is hydrated: the store starts
- * from the server's state (RTK Query's cache through its rehydration), the router from the
+ * from the server's state (RTK Query's answers through putServerAnswers), the router from the
  * server's loader data, the matched screens' chunks are loaded first, and React's hydrateRoot
  * takes the server's markup as it is, so what the visitor sees and presses stays in place.
  * Without page data (the server could not render it, or the dev server) the app renders into
@@ -38,19 +38,54 @@ export async function startApp(container: HTMLElement, page: PageData | null): P
     });
     return root;
   }
-  const { api, ...slices } = page.state;
+  const { api: answers, ...slices } = page.state;
   const store = makeStore({ ...slices, app: { ...slices.app, featureFlags } });
-  // Before the screens' modules inject their endpoints: the cache entries they hold are then
-  // kept for the API's default time, long enough for the screen to subscribe to them.
-  store.dispatch(pageHydrated({ api }));
   const routes = appRoutes(store);
   await loadMatchedScreens(routes);
+  const held = putServerAnswers(store, answers);
   const router = createAppRouter(store, routes, page.router);
-  return hydrateRoot(
+  const root = hydrateRoot(
     container,
     <StrictMode>
       <App store={store} router={router} />
     </StrictMode>,
+  );
+  setTimeout(() => {
+    for (const subscription of held) subscription.unsubscribe();
+  }, HOLD_SERVER_ANSWERS_MS);
+  return root;
+}
+
+/** How long the server's answers are held for the screens, which subscribe once hydrated. */
+const HOLD_SERVER_ANSWERS_MS = 10_000;
+
+/**
+ * Puts the answers of the server's queries into RTK Query's cache as entries of their
+ * endpoints (`upsertQueryEntries`, after the screens' modules have injected theirs), so each
+ * entry's lifecycle starts as it does for an answer fetched here: the entries that follow the
+ * realtime channel (`onCacheEntryAdded`) follow it. (RTK Query's rehydration would put the same
+ * state without starting them.) Each entry is held by a subscription that asks nothing (its
+ * answer is there) until the screen holds it: some are dropped as soon as nothing uses them.
+ */
+function putServerAnswers(store: AppStore, answers: RootState['api']) {
+  const endpoints = api.endpoints as Record<
+    string,
+    { initiate(arg: unknown): (dispatch: AppStore['dispatch']) => { unsubscribe(): void } }
+  >;
+  const entries = Object.values(answers.queries).flatMap((entry) =>
+    entry?.status === 'fulfilled' && entry.endpointName in endpoints ? [entry] : [],
+  );
+  store.dispatch(
+    api.util.upsertQueryEntries(
+      entries.map((entry) => ({
+        endpointName: entry.endpointName,
+        arg: entry.originalArgs,
+        value: entry.data,
+      })) as never,
+    ),
+  );
+  return entries.map((entry) =>
+    store.dispatch(endpoints[entry.endpointName]!.initiate(entry.originalArgs)),
   );
 }
 

@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   actionPath,
@@ -25,12 +24,6 @@ function withReauthentication(
     return baseQuery(request, api, extraOptions);
   };
 }
-
-/**
- * The RTK Query cache of a page rendered on the server, put into the browser's store before
- * React hydrates the page (app/start.tsx), so the first render shows the server's answers.
- */
-export const pageHydrated = createAction<unknown>('page/hydrated');
 
 /**
  * The one RTK Query API of the client. Features add their endpoints with injectEndpoints,
@@ -61,10 +54,6 @@ export const api = createApi({
     'Invitations',
   ],
   baseQuery: withReauthentication(actionBaseQuery(REQUEST_TIMEOUT_MS)),
-  extractRehydrationInfo: (action, { reducerPath }) =>
-    pageHydrated.match(action)
-      ? ((action.payload as Record<string, never>)[reducerPath] ?? undefined)
-      : undefined,
   endpoints: () => ({}),
 });
 
