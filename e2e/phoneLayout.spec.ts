@@ -202,7 +202,7 @@ test('no signed-in screen of the demo curator scrolls sideways at 390 px, Song S
   await expect(page.getByRole('listitem').filter({ hasText: link }).last()).toBeVisible();
 
   const fitted = await walk(page, signedInRoutes);
-  expect(fitted).toEqual(expect.arrayContaining(['/', '/songswap', '/messenger']));
+  expect(fitted).toEqual(expect.arrayContaining(['/', '/songswap', '/messenger', '/schedule']));
 
   // Song Swaps lists its swaps as cards: each row stacks its cells, nothing scrolls sideways.
   await page.goto('/songswap');

@@ -26,7 +26,7 @@ import {
   registerCheckoutRedirect,
   registerStripeWebhook,
 } from './areas/billing/index.js';
-import { homeHandlers } from './areas/home/index.js';
+import { homeHandlers, registerCalendarRoute } from './areas/home/index.js';
 import { messengerHandlers, partnersOf, sendToUser } from './areas/messenger/index.js';
 import { playlistHandlers, registerPlaylistExport } from './areas/playlists/index.js';
 import { profileHandlers } from './areas/profiles/index.js';
@@ -228,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   await registerStripeWebhook(app, context);
   registerCheckoutRedirect(app, context);
   registerUnsubscribeRoute(app, context);
+  registerCalendarRoute(app, context);
   registerActions(
     app,
     allContracts as readonly ActionContract[],

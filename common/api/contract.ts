@@ -37,7 +37,8 @@ export type RateLimitFamily =
   | 'invite'
   | 'inviteOpen'
   | 'secondFactor'
-  | 'passkeySignin';
+  | 'passkeySignin'
+  | 'calendarFeed';
 
 /**
  * An action whose body is one file sent as multipart/form-data instead of JSON: the server

@@ -18,3 +18,4 @@ export * from './tables/passkeys.js';
 export * from './tables/announcements.js';
 export * from './tables/notifications.js';
 export * from './tables/health.js';
+export * from './tables/schedule.js';

@@ -3,9 +3,9 @@
  * failed query (a parameter can be a password hash, a token or a private message).
  */
 
-/** Secrets in mailed links appear in page paths. */
+/** Secrets in mailed links and in the schedule's calendar feed URL appear in page paths. */
 const SECRET_PATH =
-  /^(\/(?:password\/reset|onboarding\/verify|onboarding\/email|onboarding\/invite|onboarding\/undo)\/)[^/?#]+/;
+  /^(\/(?:password\/reset|onboarding\/verify|onboarding\/email|onboarding\/invite|onboarding\/undo|calendar)\/)[^/?#]+/;
 
 /** Pages whose whole query string is a secret: Spotify's OAuth return carries `code` and `state`. */
 const SECRET_QUERY_PATHS = new Set(['/spotify/callback', '/api/auth/spotify/callback']);

@@ -37,6 +37,7 @@ describe('request logs', () => {
     await t.app.inject({ url: '/api/', headers: { cookie: `sid=${token}` } });
     await t.app.inject('/password/reset/SuperSecretResetLink123');
     await t.app.inject('/onboarding/undo/SuperSecretUndoLink456');
+    await t.app.inject('/calendar/SuperSecretCalendarToken789.ics');
 
     const log = lines.join('');
     expect(log).toContain('"reqId"');
@@ -46,6 +47,8 @@ describe('request logs', () => {
     expect(log).not.toContain('SuperSecretResetLink123');
     expect(log).toContain('/onboarding/undo/[redacted]');
     expect(log).not.toContain('SuperSecretUndoLink456');
+    expect(log).toContain('/calendar/[redacted]');
+    expect(log).not.toContain('SuperSecretCalendarToken789');
   });
 
   it("never hold Spotify's OAuth code and state, or other secret query values", async () => {

@@ -57,6 +57,10 @@ export const RATE_LIMITS: Record<RateLimitFamily, { ip?: Limit; address?: Limit 
   /** Signing in with a passkey takes two calls (options, then the assertion): 20 sign-ins per
    * IP per 15 minutes, as for the TOTP step. */
   passkeySignin: { ip: { points: 40, durationSeconds: 15 * 60 } },
+  /** Reads of the schedule's calendar feed by its secret URL (GET /calendar/{token}.ics):
+   * calendar services fetch many curators' feeds from few addresses, so the ceiling is high;
+   * guessing a 256-bit token is hopeless anyway. */
+  calendarFeed: { ip: { points: 600, durationSeconds: 15 * 60 } },
 };
 
 /**

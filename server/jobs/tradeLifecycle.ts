@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
-import { notifyStreamsNotReported } from '../areas/notifications/index.js';
+import { notifyStreamsNotReported, remindStreamsInBell } from '../areas/notifications/index.js';
 import {
   dayOf,
   loadBundle,
@@ -88,6 +88,35 @@ async function giveRemovalDates(
   return { dated, kept };
 }
 
+/** A swap period's last day: its last 24 hours, up to endDate. */
+const LAST_DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The bell's streams reminder, once per swap: each owner of a placed song whose streams are not
+ * reported gets an entry. The conditional update claims the swap (two runs cannot both remind);
+ * answers how many were reminded.
+ */
+async function remindStreamsOnce(
+  context: AppContext,
+  tx: Db,
+  trade: TradeRow,
+  now: Date,
+  ended: boolean,
+): Promise<number> {
+  const [claimed] = await tx
+    .update(trades)
+    .set({ streamsRemindedAt: now })
+    .where(and(eq(trades.id, trade.id), isNull(trades.streamsRemindedAt)))
+    .returning({ id: trades.id });
+  if (!claimed) return 0;
+  const owners = await ownersNotReported(tx, trade.id);
+  for (const ownerId of owners) {
+    const partnerId = ownerId === trade.traderOneId ? trade.traderTwoId : trade.traderOneId;
+    await remindStreamsInBell(context, tx, { tradeId: trade.id, ownerId, partnerId, ended });
+  }
+  return owners.length;
+}
+
 /**
  * The swap lifecycle, one run over everything due: scheduled swaps whose start has come
  * become accepted; accepted swaps whose period is over (endDate = startDate + periodDays)
@@ -135,6 +164,30 @@ export async function advanceSwaps(context: AppContext, now: Date): Promise<RunS
     log,
   );
 
+  // The period's last day: the bell reminds who has not reported streams yet, once.
+  const lastDay = await db
+    .select()
+    .from(trades)
+    .where(
+      and(
+        eq(trades.status, 'accepted'),
+        lte(trades.endDate, new Date(now.getTime() + LAST_DAY_MS)),
+        gt(trades.endDate, now),
+        isNull(trades.streamsRemindedAt),
+      ),
+    )
+    .orderBy(asc(trades.endDate));
+  await eachOnItsOwn(
+    lastDay,
+    async (trade) => {
+      const reminded = await db.transaction((tx) =>
+        remindStreamsOnce(context, tx, trade, now, false),
+      );
+      if (reminded > 0) summary.streamsReminded = (summary.streamsReminded ?? 0) + reminded;
+    },
+    log,
+  );
+
   const ending = await db
     .select()
     .from(trades)
@@ -150,6 +203,8 @@ export async function advanceSwaps(context: AppContext, now: Date): Promise<RunS
           .where(and(eq(trades.id, trade.id), eq(trades.status, 'accepted')))
           .returning();
         if (!completed) return null;
+        // A swap whose last day the job did not see gets the bell's reminder now.
+        await remindStreamsOnce(context, tx, completed, now, true);
         // The period's last day is over: whoever has placed songs with no streams reported is
         // reminded once, with the completion (a rolled-back completion reminds nobody).
         for (const ownerId of await ownersNotReported(tx, completed.id)) {

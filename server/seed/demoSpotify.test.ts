@@ -161,6 +161,48 @@ describe('the demo curators on the local Spotify', () => {
     expect(shown).not.toContain('Finley Pro');
     expect(shown.length).toBeGreaterThan(0);
 
+    // Tagged playlists: Avery's Discovery names the genres matched and filters by genre.
+    const all = await post(t.app, '/api/users/network/potential-partners', {}, { cookie });
+    const emery = (
+      all.json() as { partners: { name: string; fit: { sharedTags: string[] } }[] }
+    ).partners.find((p) => p.name === 'Emery Starter');
+    expect(emery?.fit.sharedTags).toContain('electronic');
+    const byGenre = await post(
+      t.app,
+      '/api/users/network/potential-partners',
+      { genre: 'workout' },
+      { cookie },
+    );
+    expect(
+      (byGenre.json() as { partners: { name: string }[] }).partners.map((p) => p.name),
+    ).toEqual(['Emery Starter']);
+
+    // The completed swap's historical placements are tied to the placing curators' managed
+    // playlists: its outcome report has their follower histories to chart.
+    const completed = await post(t.app, '/api/trades/all', { statuses: ['completed'] }, { cookie });
+    const withBlake = (
+      completed.json() as { trades: { completed: { id: string; trader: { name: string } }[] } }
+    ).trades.completed.find((trade) => trade.trader.name === 'Blake Rivera');
+    const outcome = await post(
+      t.app,
+      '/api/trades/outcome',
+      { tradeId: withBlake!.id },
+      { cookie },
+    );
+    const placements = (
+      outcome.json() as {
+        outcome: {
+          placements: { playlistName: string; followers: { history: unknown[] } | null }[];
+        };
+      }
+    ).outcome.placements;
+    expect(placements.map((p) => p.playlistName).sort()).toEqual([
+      'Morning Coffee Acoustic',
+      'Quiet Rooms',
+    ]);
+    for (const placement of placements)
+      expect(placement.followers?.history.length).toBeGreaterThan(7);
+
     const before = await counts();
     expect(await seedDemoSpotify(t.context, grant)).toBe(0);
     expect(await seedDemoPictures(t.context)).toBe(0);

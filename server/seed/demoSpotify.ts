@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
 import {
   assessCuratorHealth,
   changeLocks,
   dayOf,
   manage,
+  setPlaylistTags,
   setRemovalDate,
   setVisibility,
 } from '../areas/playlists/index.js';
 import { limitsOf } from '../areas/plans/index.js';
 import { listAccounts, spotifyAs, storeGrant } from '../areas/spotify/index.js';
-import { playlistDailyStats, users } from '../db/schema.js';
+import { playlistDailyStats, tradePlacements, trades, tradeSongs, users } from '../db/schema.js';
+import { DEMO_HISTORY_SNAPSHOT } from './demoTrades.js';
 import type { UserRow } from '../identity/index.js';
 import type { DemoGrant } from '../integrations/spotify/integration.js';
 
@@ -38,6 +40,8 @@ interface DemoPlaylist {
    * days ago (the playlist health method then labels it; docs/playlist-health.md).
    */
   rise?: { daysAgo: number; followers: number };
+  /** Genres and moods of a visible playlist (docs/genres.md). */
+  tags?: string[];
 }
 
 interface DemoLink {
@@ -55,13 +59,20 @@ export const DEMO_SPOTIFY_LINKS: Record<string, DemoLink[]> = {
         {
           name: 'Late Night Drive',
           visible: true,
+          tags: ['synthwave', 'electronic', 'late-night'],
           locks: [0, 1, 4],
           removals: [
             [7, 5],
             [12, 19],
           ],
         },
-        { name: 'Morning Coffee Acoustic', visible: true, locks: [0], removals: [[3, 30]] },
+        {
+          name: 'Morning Coffee Acoustic',
+          visible: true,
+          locks: [0],
+          removals: [[3, 30]],
+          tags: ['acoustic', 'folk', 'morning'],
+        },
       ],
     },
     {
@@ -72,15 +83,33 @@ export const DEMO_SPOTIFY_LINKS: Record<string, DemoLink[]> = {
   'blake@demo.curator.test': [
     {
       spotifyUserId: 'lena.kowalczyk',
-      playlists: [{ name: 'Quiet Rooms', visible: true, locks: [0, 1], removals: [[5, 9]] }],
+      playlists: [
+        {
+          name: 'Quiet Rooms',
+          visible: true,
+          locks: [0, 1],
+          removals: [[5, 9]],
+          tags: ['ambient', 'chill', 'sleep'],
+        },
+      ],
     },
   ],
   'casey@demo.curator.test': [
     {
       spotifyUserId: 'junebugradio',
       playlists: [
-        { name: 'Chillhop Sundays', visible: true, locks: [0, 3] },
-        { name: 'Live Sessions', visible: true, removals: [[2, 14]] },
+        {
+          name: 'Chillhop Sundays',
+          visible: true,
+          locks: [0, 3],
+          tags: ['lo-fi', 'chill', 'focus'],
+        },
+        {
+          name: 'Live Sessions',
+          visible: true,
+          removals: [[2, 14]],
+          tags: ['acoustic', 'indie-rock'],
+        },
       ],
     },
   ],
@@ -88,13 +117,27 @@ export const DEMO_SPOTIFY_LINKS: Record<string, DemoLink[]> = {
   'drew@demo.curator.test': [
     {
       spotifyUserId: 'theo.okafor',
-      playlists: [{ name: 'Afterglow Indie', visible: true, removals: [[10, 21]] }],
+      playlists: [
+        {
+          name: 'Afterglow Indie',
+          visible: true,
+          removals: [[10, 21]],
+          tags: ['indie-pop', 'indie-rock', 'dreamy'],
+        },
+      ],
     },
   ],
   'emery@demo.curator.test': [
     {
       spotifyUserId: 'theo.okafor',
-      playlists: [{ name: 'Gym Tempo', visible: true, locks: [0] }],
+      playlists: [
+        {
+          name: 'Gym Tempo',
+          visible: true,
+          locks: [0],
+          tags: ['electronic', 'workout', 'energetic'],
+        },
+      ],
     },
   ],
   'finley@demo.curator.test': [
@@ -103,7 +146,13 @@ export const DEMO_SPOTIFY_LINKS: Record<string, DemoLink[]> = {
       // A partner of Avery's in Discovery whose playlist's history holds one unusual rise:
       // the health job labels it Suspicious, with the day and size as evidence.
       playlists: [
-        { name: 'Focus Flow', visible: true, locks: [0, 1], rise: { daysAgo: 20, followers: 300 } },
+        {
+          name: 'Focus Flow',
+          visible: true,
+          locks: [0, 1],
+          rise: { daysAgo: 20, followers: 300 },
+          tags: ['lo-fi', 'ambient', 'focus'],
+        },
       ],
     },
   ],
@@ -149,6 +198,39 @@ async function recordHistory(
   await context.db.insert(playlistDailyStats).values(rows).onConflictDoNothing();
 }
 
+/**
+ * Ties the demo swaps' historical placements in this playlist, placed by this curator, to
+ * their managed playlist, so their outcome reports chart its follower history.
+ */
+async function linkHistoricalPlacements(
+  context: AppContext,
+  userId: string,
+  spotifyId: string,
+  playlistId: string,
+): Promise<void> {
+  const placedByUser = context.db
+    .select({ id: tradeSongs.id })
+    .from(tradeSongs)
+    .innerJoin(trades, eq(trades.id, tradeSongs.tradeId))
+    .where(
+      and(
+        ne(tradeSongs.ownerId, userId),
+        or(eq(trades.traderOneId, userId), eq(trades.traderTwoId, userId)),
+      ),
+    );
+  await context.db
+    .update(tradePlacements)
+    .set({ playlistId })
+    .where(
+      and(
+        eq(tradePlacements.playlistSpotifyId, spotifyId),
+        eq(tradePlacements.snapshotId, DEMO_HISTORY_SNAPSHOT),
+        isNull(tradePlacements.playlistId),
+        sql`${tradePlacements.tradeSongId} in ${placedByUser}`,
+      ),
+    );
+}
+
 async function seedPlaylist(
   context: AppContext,
   user: UserRow,
@@ -159,7 +241,9 @@ async function seedPlaylist(
   const now = context.clock.now();
   const row = await manage(context, user, accountId, spotifyId);
   await recordHistory(context, row.id, row.followers, row.tracksTotal, now, plan.rise);
+  await linkHistoricalPlacements(context, user.id, spotifyId, row.id);
   if (plan.visible) await setVisibility(context, user, spotifyId, true);
+  if (plan.visible && plan.tags?.length) await setPlaylistTags(context, user, spotifyId, plan.tags);
   // Within the plan (Emery's starter plan is bought first; should that fail, free has no locks).
   const locks = (plan.locks ?? []).slice(0, limitsOf(user, now).locksPerPlaylist);
   if (locks.length > 0) await changeLocks(context, user, spotifyId, { replace: locks });

@@ -21,13 +21,18 @@ import {
  * screens are alive on first start. Everything is written directly (no Spotify calls: in demo
  * mode the local stand-in answers only once the server listens): catalogue songs are tracks
  * of the stand-in's seeded library with stored snapshots, and the completed swap carries a
- * historical placement record (playlists the demo curators do not manage, so no live edits).
+ * historical placement record (no live edits) in playlists the placing curators manage once
+ * the demo links them (seedDemoSpotify then ties the record to the managed playlist, so the
+ * outcome report charts its followers).
  *
  * Idempotent: it runs on every demo start and does nothing once any swap exists between two
  * demo curators (or when one of them is missing).
  */
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The snapshot id of the demo's historical placements (no edit of ours made them). */
+export const DEMO_HISTORY_SNAPSHOT = 'demo-history';
 const HOUR = 60 * 60 * 1000;
 
 type Curator = 'avery' | 'blake' | 'casey' | 'drew';
@@ -44,6 +49,23 @@ const SONGS: Record<Curator, (number | 'upcoming')[]> = {
   blake: [12, 58, 101],
   casey: [25, 66, 149, 203],
   // None for Drew: the catalogue journey (e2e/catalog.spec.ts) fills Drew's free plan from empty.
+  drew: [],
+};
+
+/**
+ * Genres and moods (docs/genres.md) of each curator's songs, by the index in SONGS: Avery's
+ * fit in Discovery then names the genres matched.
+ */
+const SONG_TAGS: Record<Curator, string[][]> = {
+  avery: [
+    ['lo-fi', 'chill'],
+    ['indie-pop', 'dreamy'],
+    ['synthwave', 'late-night'],
+    ['acoustic', 'morning'],
+    ['electronic', 'late-night'],
+  ],
+  blake: [['ambient', 'sleep'], ['classical', 'focus'], ['chill']],
+  casey: [['lo-fi', 'chill'], ['jazz', 'focus'], ['acoustic'], ['hip-hop', 'late-night']],
   drew: [],
 };
 
@@ -197,9 +219,10 @@ const SWAPS: SwapSpec[] = [
         approved: 1,
         streams: 5210,
         keep: true,
+        // Placed by Avery in her own playlist, whose follower history the report charts.
         placed: {
-          playlistSpotifyId: 'uPY5HheCgcb2vdjYS7gHBh',
-          playlistName: 'Chillhop Sundays',
+          playlistSpotifyId: '8NDJNkzZvh5cGszm9ty6ty',
+          playlistName: 'Morning Coffee Acoustic',
           position: 4,
         },
       },
@@ -209,8 +232,8 @@ const SWAPS: SwapSpec[] = [
         approved: 1,
         streams: 2975,
         placed: {
-          playlistSpotifyId: 'EUgLAG8XRvgbvsO1AC6mjD',
-          playlistName: 'Afterglow Indie',
+          playlistSpotifyId: '74RruAuCOr48IfcQTfVxGj',
+          playlistName: 'Quiet Rooms',
           position: 2,
           movedOnDay: 3,
         },
@@ -319,6 +342,7 @@ export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number 
               upcomingReleaseDate: releaseDate,
               releaseSort: releaseSortOf(null, releaseDate),
               status: 'upcoming',
+              tags: SONG_TAGS[curator][index] ?? [],
               createdAt: now,
               updatedAt: now,
             });
@@ -341,6 +365,7 @@ export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number 
             track,
             releaseSort: releaseSortOf(track, null),
             status: 'available',
+            tags: SONG_TAGS[curator][index] ?? [],
             checkedAt: now,
             createdAt: new Date(now.getTime() - (index + 1) * DAY),
             updatedAt: now,
@@ -412,7 +437,7 @@ export async function seedDemoSwaps(db: Db, now: Date): Promise<{ swaps: number 
           playlistName: entry.placed.playlistName,
           trackId,
           position: entry.placed.position,
-          snapshotId: 'demo-history',
+          snapshotId: DEMO_HISTORY_SNAPSHOT,
           placedAt: new Date(startDate.getTime() - DAY),
           createdAt: startDate,
         });

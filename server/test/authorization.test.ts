@@ -95,6 +95,32 @@ function thirdPartyGets404(
   };
 }
 
+/**
+ * A stranger's calendar feed actions touch only their own feed: the owner's URL still answers
+ * and the stranger never learns it.
+ */
+function ownFeedOnly(action: string): AuthorizationCase {
+  return {
+    kind: 'stranger',
+    scenario: async (t) => {
+      const owner = await signedInUser(t);
+      const made = await post(
+        t.app,
+        '/api/home/schedule-feed/create',
+        {},
+        { cookie: owner.cookie },
+      );
+      const url = new URL(made.json().url as string);
+      const stranger = await signedInUser(t);
+      const response = await post(t.app, `/api/${action}`, {}, { cookie: stranger.cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(url.pathname);
+      const feed = await t.app.inject({ method: 'GET', url: url.pathname });
+      expect(feed.statusCode).toBe(200);
+    },
+  };
+}
+
 /** The answer lists only the caller's own things, never the owner's. */
 function strangerSeesOwnOnly(action: string): AuthorizationCase {
   return {
@@ -368,6 +394,10 @@ const cases: Record<ActionId, AuthorizationCase> = {
     },
   },
   'home/desk': strangerSeesOwnOnly('home/desk'),
+  'home/schedule': strangerSeesOwnOnly('home/schedule'),
+  'home/schedule-feed': ownFeedOnly('home/schedule-feed'),
+  'home/schedule-feed/create': ownFeedOnly('home/schedule-feed/create'),
+  'home/schedule-feed/revoke': ownFeedOnly('home/schedule-feed/revoke'),
   'auth/signup': { kind: 'public', why: 'creates an account; answers alike for any address' },
   'auth/signin': { kind: 'public', why: 'starts a session; rate limited' },
   'auth/resend/verification': { kind: 'public', why: 'mails only the address owner' },
@@ -469,6 +499,10 @@ const cases: Record<ActionId, AuthorizationCase> = {
   'playlists/visibility': strangerGets404('playlists/visibility', () => ({
     playlistId: FRESH_FINDS,
     visible: false,
+  })),
+  'playlists/tags': strangerGets404('playlists/tags', () => ({
+    playlistId: FRESH_FINDS,
+    tags: ['pop'],
   })),
   'playlists/add-position': strangerGets404('playlists/add-position', () => ({
     playlistId: FRESH_FINDS,
@@ -612,6 +646,7 @@ const cases: Record<ActionId, AuthorizationCase> = {
     id: songId,
     favourite: true,
   })),
+  'songs/tags': strangerGetsSong404('songs/tags', (songId) => ({ songId, tags: ['pop'] })),
   'songs/catalog/update-status': strangerGetsSong404('songs/catalog/update-status', (songId) => ({
     songId,
     status: 'not available',

@@ -229,6 +229,7 @@ export const blockedViewerCases: Record<string, BlockedViewerCase> = {
   }),
   'trades/potential-traders': listsCurators('trades/potential-traders', byName),
   'home/desk': listsCurators('home/desk', () => ({}), false),
+  'home/schedule': listsCurators('home/schedule', () => ({}), false),
   'notifications/list': listsCurators('notifications/list', () => ({}), false),
   'notifications/read': listsCurators(
     'notifications/read',

@@ -2,7 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_NOTIFICATIONS } from '../../common/api/user.js';
 import { artistKeyOf, standingOf } from '../areas/discovery/fit.js';
-import { catalogSongs, curatorArtists, curatorSummaries, users } from '../db/schema.js';
+import {
+  catalogSongs,
+  curatorArtists,
+  curatorSummaries,
+  curatorTags,
+  users,
+} from '../db/schema.js';
 import type { TestApp } from './harness.js';
 
 export interface SeededCurator {
@@ -11,6 +17,8 @@ export interface SeededCurator {
   checked?: number;
   honoured?: number;
   artists?: string[];
+  /** Tags on their visible playlists (docs/genres.md). */
+  tags?: string[];
   visiblePlaylists?: number;
 }
 
@@ -53,6 +61,10 @@ export async function seedCurators(t: TestApp, curators: SeededCurator[]): Promi
           standing,
         })),
       );
+    if (curator.tags?.length)
+      await t.context.db
+        .insert(curatorTags)
+        .values(curator.tags.map((tag) => ({ userId: id, tag, standing })));
   }
   return ids;
 }

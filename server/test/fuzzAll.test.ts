@@ -35,9 +35,14 @@ const value = fc.oneof(
     'pending',
     'W1KJdIulicn0Wys9FcxxGf',
     'spotify:track:x',
+    'lo-fi',
   ),
   fc.array(
-    fc.oneof(uuid, fc.constantFrom('pending', 'accepted'), fc.integer({ min: 0, max: 30 })),
+    fc.oneof(
+      uuid,
+      fc.constantFrom('pending', 'accepted', 'pop', 'chill', 'no-such-genre'),
+      fc.integer({ min: 0, max: 30 }),
+    ),
     { maxLength: 4 },
   ),
 );
@@ -84,6 +89,8 @@ const keys = [
   'code',
   'pitch',
   'reason',
+  'tags',
+  'genre',
 ];
 const body = fc.oneof(
   // One text field alone, so hostile text also gets past the schemas (search words, cursors).

@@ -142,6 +142,14 @@ const GET_ROUTES: Record<string, (string | fc.Arbitrary<string>)[]> = {
   '/api/exports/swaps': [],
   '/dev/mail': [],
   '/unsubscribe/:token': [segment(fc.string({ maxLength: 200 }).map(encoded))],
+  '/calendar/:file': [
+    segment(
+      fc.oneof(
+        fc.string({ maxLength: 200 }).map(encoded),
+        fc.stringMatching(/^[A-Za-z0-9_-]{43}\.ics$/),
+      ),
+    ),
+  ],
   // The built client's files (@fastify/static).
   '/index.html': [],
   '/assets/index-a1.js': [],

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'songApproved',
   'songRejected',
   'placementRemovedEarly',
+  'streamsReminder',
   'friendRequest',
   'friendAccepted',
   'invitationAccepted',

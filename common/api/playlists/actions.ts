@@ -17,6 +17,8 @@ export const playlistsActions = actionTable<typeof schemas>()('playlists', {
   remove: { action: 'remove', access: 'user' },
   /** Show or hide a managed playlist to other curators. */
   visibility: { action: 'visibility', access: 'user' },
+  /** Tag a visible managed playlist with genres and moods from the vocabulary (at most 5). */
+  tags: { action: 'tags', access: 'user' },
   /** Lock the track now at a position (plan limit on locks per playlist). */
   addPosition: { action: 'add-position', access: 'user' },
   /** Unlock a position. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../isoDate.js';
 import { playlistHealthSchema } from '../playlistHealth.js';
+import { musicTagsSchema } from '../musicTags.js';
 import { spotifyIdSchema, spotifyTrackSchema } from '../spotifyTrack.js';
 import {
   REMOVAL_DATE_MIN,
@@ -98,6 +99,8 @@ export const managedPlaylistSchema = z.object({
    * whether the playlist is visible or not. Always sent by the server.
    */
   health: playlistHealthSchema.optional(),
+  /** Its genres and moods (docs/genres.md), tag ids. Always sent by the server. */
+  tags: z.array(z.string()).optional(),
   /** Locked tracks keyed by position (0-based). */
   lockPositions: z.record(z.string(), lockSchema),
   trackRemovalDates: z.array(trackRemovalDateSchema),
@@ -170,6 +173,12 @@ export const visibility = {
     })
     .strict(),
   output: z.object({ playlistId: z.string(), visible: z.boolean() }),
+};
+
+export const tags = {
+  /** The playlist's whole set of tags; only a visible playlist is tagged (409 otherwise). */
+  input: z.object({ playlistId, tags: musicTagsSchema }).strict(),
+  output: z.object({ playlistId: z.string(), tags: z.array(z.string()) }),
 };
 
 export const addPosition = {

@@ -14,6 +14,8 @@ export const songsActions = actionTable<typeof schemas>()('songs', {
   getSong: { action: 'get/song', access: 'user' },
   /** Mark or unmark a song as a favourite. */
   favourite: { action: 'favourite', access: 'user' },
+  /** Tag a catalogue song with genres and moods from the vocabulary (at most 5). */
+  tags: { action: 'tags', access: 'user' },
   /** Set a song’s availability by hand (available, not available), or pending to have it checked again. */
   updateStatus: { action: 'catalog/update-status', access: 'user' },
   /** Remove a song from the catalogue (refused while an open song swap uses it). */

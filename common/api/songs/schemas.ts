@@ -9,6 +9,7 @@ import {
 import { PLAN_NAMES } from '../../domain/plans.js';
 import { isSpotifyImageUrl, isStandInImagePath } from '../../domain/artwork.js';
 import { spotifyIdSchema, spotifyTrackSchema } from '../spotifyTrack.js';
+import { musicTagsSchema } from '../musicTags.js';
 import {
   SONG_TITLE_MAX,
   ARTIST_NAME_MAX,
@@ -58,6 +59,8 @@ export const songSchema = z.object({
   artworkUrl: z.string().nullable(),
   /** The date the catalogue sorts by: album release date, else upcoming release date. */
   releaseDate: z.string().nullable(),
+  /** Its genres and moods (docs/genres.md), tag ids. */
+  tags: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -147,6 +150,12 @@ export const getSong = {
 
 export const favourite = {
   input: z.object({ id: songId, favourite: z.boolean() }).strict(),
+  output: songAnswer,
+};
+
+export const tags = {
+  /** The song's whole set of genres and moods from the vocabulary (at most 5). */
+  input: z.object({ songId, tags: musicTagsSchema }).strict(),
   output: songAnswer,
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../auth/limits.js';
 import { playlistHealthSchema } from '../playlistHealth.js';
+import { musicTagIdSchema } from '../musicTags.js';
 import { userSchema } from '../user.js';
 import {
   FIT_SCORE_MAX,
@@ -80,6 +81,11 @@ export const fitSchema = z.object({
   sharedArtists: z.number().int(),
   /** Some of them, most frequent first (at most SHARED_ARTISTS_SHOWN). */
   sharedArtistNames: z.array(z.string()),
+  /**
+   * Genres and moods (tag ids, docs/genres.md) both on the caller's songs or playlists and on
+   * the partner's visible playlists: the genres matched.
+   */
+  sharedTags: z.array(z.string()),
   /** Followers of the partner's visible playlists, summed. */
   followers: z.number().int(),
   honouredShare: z.number().min(0).max(1).nullable(),
@@ -268,6 +274,8 @@ export const potentialPartners = {
       minHonouredShare: z.number().min(0).max(1).optional(),
       /** Hide partners with a visible playlist labelled Suspicious or Likely bought. */
       hideBought: z.boolean().optional(),
+      /** Only partners with a visible playlist tagged with this genre or mood (docs/genres.md). */
+      genre: musicTagIdSchema.optional(),
       cursor,
       limit,
     })

@@ -15,6 +15,7 @@ import { announcementDismissals, announcements } from '../../db/schema.js';
 import type { UserRow } from '../../identity/index.js';
 import { notFound } from '../../lib/apiError.js';
 import { planOf } from '../plans/index.js';
+import { recordAnnouncementForAudience } from '../notifications/index.js';
 import { isBlankHtml, sanitizeAnnouncementHtml } from './announcementHtml.js';
 
 export interface AnnouncementToPublish {
@@ -66,17 +67,53 @@ export async function publishSanitizedAnnouncement(
     throw new AnnouncementRefused('--until is not in the future.');
   }
   const { audience } = announcement;
-  const [row] = await db
-    .insert(announcements)
-    .values({
-      html,
-      audience: audience.kind,
-      plan: audience.kind === 'plan' ? audience.plan : null,
-      publishedAt: now,
-      until: announcement.until,
-    })
-    .returning();
-  return present(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(announcements)
+      .values({
+        html,
+        audience: audience.kind,
+        plan: audience.kind === 'plan' ? audience.plan : null,
+        publishedAt: now,
+        until: announcement.until,
+      })
+      .returning();
+    // The bell keeps it too, for every curator of its audience (one statement, not pushed).
+    await recordAnnouncementForAudience(tx, {
+      audience,
+      text: announcementEntryText(html),
+      link: '/',
+      now,
+    });
+    return present(row!);
+  });
+}
+
+/** An announcement's line in the bell is at most this long (before "New announcement: "). */
+const ANNOUNCEMENT_ENTRY_MAX = 100;
+
+/**
+ * The bell's line for an announcement: its first heading or paragraph (the whole text when it
+ * has none) as plain text, shortened.
+ */
+export function announcementEntryText(html: string): string {
+  const first = /<(h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/i.exec(html)?.[2] ?? html;
+  const words = first
+    .replace(/<\/?(?:p|h[1-6]|li|ul|ol|br|div)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const summary =
+    words.length > ANNOUNCEMENT_ENTRY_MAX
+      ? `${words.slice(0, ANNOUNCEMENT_ENTRY_MAX - 1).trimEnd()}…`
+      : words;
+  return `New announcement: ${summary}`;
 }
 
 /** Every announcement, newest first (the operator's list). */

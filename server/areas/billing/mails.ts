@@ -59,3 +59,28 @@ export function planChangedMail(
     { label: 'See your billing', url: `${origin}${BILLING_SECTION_PATH}` },
   );
 }
+
+/** The bell's line for a plan change, and the screen it links to (beside planChangedMail). */
+export function planChangedEntry(from: CustomerPlan, plan: CustomerPlan) {
+  if (plan === 'free') {
+    return {
+      text: `Your ${planName(from)} plan has ended: you are on the free plan`,
+      link: CHECKOUT_RETURN_PATH,
+    };
+  }
+  const switched = from !== 'trial' && from !== 'free';
+  return {
+    text: switched
+      ? `Your plan changed from ${planName(from)} to ${planName(plan)}`
+      : `Your ${planName(plan)} plan is active`,
+    link: BILLING_SECTION_PATH,
+  };
+}
+
+/** The bell's line for a payment that failed (beside paymentFailedMail). */
+export function paymentFailedEntry(plan: CustomerPlan) {
+  return {
+    text: `Your payment for ${planName(plan)} did not go through: update your card`,
+    link: BILLING_SECTION_PATH,
+  };
+}

@@ -8,7 +8,13 @@ import {
 } from '../../integrations/stripe/subscriptions.js';
 import type { UserRow } from '../../identity/index.js';
 import { lockUser, storedSubscriptionOf, userIdOfCustomer } from './data.js';
-import { paymentFailedMail, planChangedMail } from './mails.js';
+import { notifyPlanEvent } from '../notifications/index.js';
+import {
+  paymentFailedEntry,
+  paymentFailedMail,
+  planChangedEntry,
+  planChangedMail,
+} from './mails.js';
 import { currentSubscription, isLive, planAfter } from './planRules.js';
 
 /**
@@ -19,7 +25,7 @@ import { currentSubscription, isLive, planAfter } from './planRules.js';
  * present state. Runs in the caller's transaction with the user's row locked (lockUser), so
  * two syncs of one user apply one after the other, the later reading Stripe later.
  *
- * Mails follow the transitions this sync sees: a plan change, and a subscription becoming
+ * Mails, and the bell's entries, follow the transitions this sync sees: a plan change, and a subscription becoming
  * past_due (a failed payment). A repeated sync sees no transition and mails nothing.
  */
 export interface SyncResult {
@@ -67,6 +73,7 @@ export async function syncUserBilling(
       tx,
       planChangedMail(user, user.plan, plan, context.config.appOrigin),
     );
+    await notifyPlanEvent(context, tx, { userId: user.id, ...planChangedEntry(user.plan, plan) });
   }
   const newlyPastDue =
     current?.status === 'past_due' &&
@@ -76,6 +83,7 @@ export async function syncUserBilling(
       tx,
       paymentFailedMail(user, current.plan, context.config.appOrigin),
     );
+    await notifyPlanEvent(context, tx, { userId: user.id, ...paymentFailedEntry(current.plan) });
   }
   return { plan, current };
 }

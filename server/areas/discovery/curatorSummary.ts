@@ -8,6 +8,7 @@ import type { AppContext } from '../../appContext.js';
 import {
   curatorArtists,
   curatorSummaries,
+  curatorTags,
   managedPlaylists,
   playlistHealth,
 } from '../../db/schema.js';
@@ -65,6 +66,7 @@ export async function refreshCuratorSummary(
       spotifyId: managedPlaylists.spotifyId,
       followers: managedPlaylists.followers,
       health: playlistHealth.label,
+      tags: managedPlaylists.tags,
     })
     .from(managedPlaylists)
     .leftJoin(playlistHealth, eq(playlistHealth.playlistId, managedPlaylists.id))
@@ -108,6 +110,13 @@ export async function refreshCuratorSummary(
       .insert(curatorSummaries)
       .values({ userId, ...summary })
       .onConflictDoUpdate({ target: curatorSummaries.userId, set: summary });
+    // The tags of the visible playlists (docs/genres.md), with the standing copy.
+    const tags = [...new Set(visible.flatMap((row) => row.tags))];
+    await tx.delete(curatorTags).where(eq(curatorTags.userId, userId));
+    if (tags.length > 0)
+      await tx
+        .insert(curatorTags)
+        .values(tags.map((tag) => ({ userId, tag, standing: summary.standing })));
     if (visible.length === 0) artists = [];
     if (!artists)
       await tx

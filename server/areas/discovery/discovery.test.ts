@@ -62,6 +62,7 @@ describe('network/potential-partners', () => {
       score: fitScore(2, summary!.standing),
       sharedArtists: 2,
       sharedArtistNames: expect.arrayContaining(shared),
+      sharedTags: [],
       followers: summary!.followers,
       honouredShare: null,
       placementsChecked: 0,

@@ -14,6 +14,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { SHARED_ARTISTS_SHOWN } from '../../../common/api/users/limits.js';
 import type { Fit, PotentialPartner } from '../../../common/api/users/schemas.js';
 import { presentHealth } from '../../../common/api/playlistHealth.js';
+import { MUSIC_TAG_IDS } from '../../../common/domain/genres.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
 import { inIds } from '../../db/idLists.js';
@@ -22,6 +23,7 @@ import {
   catalogSongs,
   curatorArtists,
   curatorSummaries,
+  curatorTags,
   friendRequests,
   managedPlaylists,
   playlistHealth,
@@ -33,6 +35,7 @@ import {
   buildByStanding,
   buildMatched,
   byStandingQuery,
+  matchesAny,
   preparedPartnerQueries,
   shapeOf,
   valuesOf,
@@ -80,19 +83,37 @@ export async function viewerArtistKeys(
   viewerId: string,
   songsRead = VIEWER_SONGS_READ,
 ): Promise<string[]> {
+  return (await viewerCatalogTaste(db, viewerId, songsRead)).artistKeys;
+}
+
+/** What a fit compares of the caller's catalogue: its artists' keys and its songs' tags. */
+interface CatalogTaste {
+  artistKeys: string[];
+  /** Tag ids on those songs, in vocabulary order. */
+  songTags: string[];
+}
+
+async function viewerCatalogTaste(
+  db: Db,
+  viewerId: string,
+  songsRead = VIEWER_SONGS_READ,
+): Promise<CatalogTaste> {
   const rows = await preparedViewerArtists(db).execute({ viewerId, songsRead });
   const counts = new Map<string, number>();
+  const tags = new Set<string>();
   for (const row of rows) {
+    for (const tag of row.tags) tags.add(tag);
     const names = row.artists?.map((artist) => artist.name) ?? row.upcoming ?? [];
     for (const name of names) {
       const key = artistKeyOf(name);
       if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
-  return [...counts.entries()]
+  const artistKeys = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, VIEWER_ARTISTS_MAX)
     .map(([key]) => key);
+  return { artistKeys, songTags: MUSIC_TAG_IDS.filter((id) => tags.has(id)) };
 }
 
 const preparedViewerArtists = preparedOnce((db) =>
@@ -101,6 +122,7 @@ const preparedViewerArtists = preparedOnce((db) =>
       // Only the artists leave the database, not the whole stored track.
       artists: sql<{ name: string }[] | null>`${catalogSongs.track} -> 'artists'`,
       upcoming: catalogSongs.upcomingArtists,
+      tags: catalogSongs.tags,
     })
     .from(catalogSongs)
     .where(eq(catalogSongs.userId, sql.placeholder('viewerId')))
@@ -115,7 +137,7 @@ const preparedViewerArtists = preparedOnce((db) =>
 
 /** Viewers whose artist keys an instance keeps (the least recently asked leave first). */
 export const KEPT_VIEWERS_MAX = 10_000;
-const keptByDb = new WeakMap<Db, Map<string, { version: number; keys: string[] }>>();
+const keptByDb = new WeakMap<Db, Map<string, { version: number; taste: CatalogTaste }>>();
 
 /**
  * The viewer's artist keys as of their catalogue's version (users.catalog_version, which the
@@ -129,7 +151,7 @@ const keptByDb = new WeakMap<Db, Map<string, { version: number; keys: string[] }
 export async function viewerArtistKeysAt(
   db: Db,
   viewer: { id: string; catalogVersion: number },
-): Promise<string[]> {
+): Promise<CatalogTaste> {
   let kept = keptByDb.get(db);
   if (!kept) {
     kept = new Map();
@@ -140,15 +162,38 @@ export async function viewerArtistKeysAt(
   const entry =
     found?.version === viewer.catalogVersion
       ? found
-      : { version: viewer.catalogVersion, keys: await viewerArtistKeys(db, viewer.id) };
+      : { version: viewer.catalogVersion, taste: await viewerCatalogTaste(db, viewer.id) };
   // The map's order is the order of use: the first key is the least recently asked.
   kept.set(viewer.id, entry);
   if (kept.size > KEPT_VIEWERS_MAX) kept.delete(kept.keys().next().value!);
-  return entry.keys;
+  return entry.taste;
+}
+
+/** The tags of the viewer's own visible playlists (their curator_tags range). */
+const preparedOwnTags = preparedOnce((db) =>
+  db
+    .select({ tag: curatorTags.tag })
+    .from(curatorTags)
+    .where(eq(curatorTags.userId, sql.placeholder('viewerId')))
+    .prepare('discovery_own_tags'),
+);
+
+/**
+ * The viewer's tags a fit looks for: those of their catalogue's songs (kept with the artist
+ * keys) and of their own visible playlists (read each time: one short index range), in
+ * vocabulary order.
+ */
+async function viewerTagIds(db: Db, viewerId: string, songTags: readonly string[]) {
+  const own = new Set([
+    ...songTags,
+    ...(await preparedOwnTags(db).execute({ viewerId })).map((row) => row.tag),
+  ]);
+  return MUSIC_TAG_IDS.filter((id) => own.has(id));
 }
 
 type PartnerRow = Awaited<ReturnType<typeof byStandingQuery>>[number] & {
   shared: number;
+  tags: number;
   score: number;
 };
 
@@ -161,9 +206,10 @@ export async function listPotentialPartners(
   const { db } = context;
   const after = decodeFitCursor(input.cursor);
   const viewerId = viewer.id;
-  const artistKeys = await viewerArtistKeysAt(db, viewer);
-  const shape = shapeOf(input, after, artistKeys);
-  const values = valuesOf(viewerId, input, after, artistKeys, input.limit + 1);
+  const { artistKeys, songTags } = await viewerArtistKeysAt(db, viewer);
+  const tagIds = await viewerTagIds(db, viewerId, songTags);
+  const shape = shapeOf(input, after, artistKeys, tagIds);
+  const values = valuesOf(viewerId, input, after, artistKeys, input.limit + 1, tagIds);
   // A name search is planned for its own text (a rare name through the trigram index, a common
   // one along the standing index), so it is never a prepared statement's generic plan.
   const reads = shape.query
@@ -172,11 +218,11 @@ export async function listPotentialPartners(
         byStanding: { execute: () => buildByStanding(db, shape, values) },
       }
     : preparedPartnerQueries(db, shape);
-  const matched: PartnerRow[] = shape.artists ? await reads.matched.execute(values) : [];
+  const matched: PartnerRow[] = matchesAny(shape) ? await reads.matched.execute(values) : [];
   const rest = await reads.byStanding.execute(values);
   const ranked = [
     ...matched,
-    ...rest.map((row) => ({ ...row, shared: 0, score: fitScore(0, row.standing) })),
+    ...rest.map((row) => ({ ...row, shared: 0, tags: 0, score: fitScore(0, row.standing) })),
   ].sort(compareByFit);
   const page = ranked.slice(0, input.limit);
   const nextCursor =
@@ -184,7 +230,7 @@ export async function listPotentialPartners(
       ? encodeFitCursor({ score: page.at(-1)!.score, id: page.at(-1)!.id })
       : null;
   return {
-    partners: await presentPartners(db, viewerId, page, artistKeys),
+    partners: await presentPartners(db, viewerId, page, artistKeys, tagIds),
     nextCursor,
     requestsReceived: await requestsReceivedCount(db, viewerId),
   };
@@ -228,6 +274,26 @@ const preparedSharedNames = preparedOnce((db) =>
     .prepare('discovery_shared_names'),
 );
 
+/** The viewer's tags on the page's curators (the genres matched), by the primary key. */
+const preparedSharedTags = preparedOnce((db) =>
+  db
+    .select({ userId: curatorTags.userId, tag: curatorTags.tag })
+    .from(curatorTags)
+    .where(
+      and(
+        inIds(curatorTags.userId, sql.placeholder('ids')),
+        sql`${curatorTags.tag} = any(${sql.placeholder('tagIds')}::text[])`,
+      ),
+    )
+    .prepare('discovery_shared_tags'),
+);
+
+/** Tag ids in vocabulary order (genres, then moods), as the cards name them. */
+const inVocabularyOrder = (tags: Iterable<string>) => {
+  const present = new Set(tags);
+  return MUSIC_TAG_IDS.filter((id) => present.has(id));
+};
+
 /**
  * The page's visible playlists with their health labels, most followed first: one read by
  * the page's ids (managed_playlists_user_spotify_key serves `user_id = any(ids)`), hidden
@@ -259,10 +325,11 @@ async function presentPartners(
   viewerId: string,
   page: PartnerRow[],
   artistKeys: readonly string[],
+  tagIds: readonly string[],
 ): Promise<PotentialPartner[]> {
   if (page.length === 0) return [];
   const ids = page.map((row) => row.id);
-  const [requests, names, playlists] = await Promise.all([
+  const [requests, names, playlists, tags] = await Promise.all([
     // The requests either way between the viewer and the page, in one read.
     preparedPageRequests(db).execute({ viewerId, ids }),
     artistKeys.length === 0 || page.every((row) => row.shared === 0)
@@ -272,7 +339,15 @@ async function presentPartners(
           artistKeys: [...artistKeys],
         }),
     preparedPagePlaylists(db).execute({ ids }),
+    tagIds.length === 0 || page.every((row) => row.tags === 0)
+      ? Promise.resolve([])
+      : preparedSharedTags(db).execute({
+          ids: page.filter((row) => row.tags > 0).map((row) => row.id),
+          tagIds: [...tagIds],
+        }),
   ]);
+  const tagsOf = new Map<string, string[]>();
+  for (const row of tags) tagsOf.set(row.userId, [...(tagsOf.get(row.userId) ?? []), row.tag]);
   const playlistsOf = new Map<string, NonNullable<PotentialPartner['playlists']>>();
   for (const row of playlists) {
     const list = playlistsOf.get(row.userId) ?? [];
@@ -303,6 +378,7 @@ async function presentPartners(
       score: row.score,
       sharedArtists: row.shared,
       sharedArtistNames: namesOf.get(row.id) ?? [],
+      sharedTags: inVocabularyOrder(tagsOf.get(row.id) ?? []),
       followers: row.followers,
       honouredShare: row.honouredShare,
       placementsChecked: row.placementsChecked,
@@ -321,7 +397,15 @@ export async function fitFor(db: Db, viewerId: string, userId: string): Promise<
     .from(curatorSummaries)
     .where(eq(curatorSummaries.userId, userId));
   if (!summary) return null;
-  const artistKeys = await viewerArtistKeys(db, viewerId);
+  const { artistKeys, songTags } = await viewerCatalogTaste(db, viewerId);
+  const tagIds = await viewerTagIds(db, viewerId, songTags);
+  const sharedTags =
+    tagIds.length === 0
+      ? []
+      : await db
+          .select({ tag: curatorTags.tag })
+          .from(curatorTags)
+          .where(and(eq(curatorTags.userId, userId), inArray(curatorTags.tag, tagIds)));
   const shared =
     artistKeys.length === 0
       ? []
@@ -333,9 +417,10 @@ export async function fitFor(db: Db, viewerId: string, userId: string): Promise<
           )
           .orderBy(desc(curatorArtists.tracks), curatorArtists.artistKey);
   return {
-    score: fitScore(shared.length, summary.standing),
+    score: fitScore(shared.length, summary.standing, sharedTags.length),
     sharedArtists: shared.length,
     sharedArtistNames: shared.slice(0, SHARED_ARTISTS_SHOWN).map((row) => row.name),
+    sharedTags: inVocabularyOrder(sharedTags.map((row) => row.tag)),
     followers: summary.followers,
     honouredShare: summary.honouredShare,
     placementsChecked: summary.placementsChecked,

@@ -30,6 +30,14 @@ beforeAll(async () => {
      from curator_summaries`,
     [],
   );
+  const tags = ['pop', 'rock', 'jazz', 'chill', 'focus', 'dark', 'funk', 'metal', 'folk', 'house'];
+  await t.database.executeSql(
+    `insert into curator_tags (user_id, tag, standing)
+     select user_id, ($1::text[])[1 + abs(hashtext(user_id::text)) % 10], standing
+     from curator_summaries`,
+    [tags],
+  );
+  await t.database.executeSql('analyze curator_tags', []);
   await t.database.executeSql('analyze users', []);
   await t.database.executeSql('analyze curator_summaries', []);
   await t.database.executeSql('analyze curator_artists', []);
@@ -86,5 +94,32 @@ describe('the potential partners plan', () => {
     );
     expect(plan).toContain('curator_artists_artist_idx');
     expect(plan).not.toMatch(/Seq Scan on (curator_artists|curator_summaries|users)/);
+  });
+
+  it('walks a genre in standing order from the tag index, from the cursor on', async () => {
+    const plan = await queryPlan(
+      t.database,
+      byStandingQuery(
+        t.context.db,
+        viewerId,
+        { genre: 'jazz' },
+        { score: 30, id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' },
+        ['artist 1'],
+        21,
+        ['chill'],
+      ),
+    );
+    expect(plan).toContain('curator_tags_tag_idx');
+    expect(plan).not.toMatch(/Sort Key: (curator_summaries|curator_tags)\.standing/);
+    expect(plan).not.toMatch(/Seq Scan on (curator_summaries|curator_tags|users)/);
+  });
+
+  it('finds curators sharing the viewer’s tags through the tag index', async () => {
+    const plan = await queryPlan(
+      t.database,
+      matchedQuery(t.context.db, viewerId, {}, [], null, 21, ['chill', 'focus']),
+    );
+    expect(plan).toContain('curator_tags_tag_idx');
+    expect(plan).not.toMatch(/Seq Scan on (curator_tags|curator_summaries|users)/);
   });
 });

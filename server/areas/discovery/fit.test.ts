@@ -5,6 +5,7 @@ import {
   compareByFit,
   fitScore,
   followerPoints,
+  overlapPoints,
   recordPoints,
   standingOf,
 } from './fit.js';
@@ -23,6 +24,17 @@ describe('fit ranking', () => {
     expect(artistPoints(3)).toBe(25);
     expect(artistPoints(2)).toBeLessThan(artistPoints(3));
     expect(artistPoints(200)).toBe(50);
+  });
+
+  it('counts a shared genre or mood as half a shared artist, within the same 50', () => {
+    expect(overlapPoints(0, 0)).toBe(0);
+    expect(overlapPoints(0, 2)).toBe(artistPoints(1));
+    expect(overlapPoints(2, 2)).toBe(artistPoints(3));
+    expect(overlapPoints(0, 1)).toBeGreaterThan(0);
+    expect(overlapPoints(0, 1)).toBeLessThan(artistPoints(1));
+    expect(overlapPoints(50, 40)).toBe(50);
+    expect(fitScore(1, 10, 2)).toBe(fitScore(2, 10));
+    expect(fitScore(0, 10, 0)).toBe(10);
   });
 
   it('counts followers on a log scale, full at a million', () => {

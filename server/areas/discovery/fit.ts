@@ -1,10 +1,12 @@
 /**
  * Discovery's fit: how well another curator fits the viewer, 0..FIT_SCORE_MAX (docs/network.md,
  * Discovery). Pure: the summary job stores `standing` (the part every viewer sees alike) and
- * the partners query adds the viewer's shared artists to it.
+ * the partners query adds the viewer's shared artists and tags to it.
  *
- *   fit      = artists + standing                                  (0..100)
- *   artists  = 50 × (1 − 2^(−shared / 3))                         (0..50, half at 3 shared)
+ *   fit      = overlap + standing                                  (0..100)
+ *   overlap  = 50 × (1 − 2^(−(shared + tags / 2) / 3))            (0..50, half at 3 shared)
+ *              shared: artists in common; tags: genres and moods in common, each worth
+ *              half an artist
  *   standing = followers + record                                   (0..50)
  *   followers= 25 × min(1, log10(1 + followers) / 6)               (25 at a million)
  *   record   = 25 × honouredShare × checked / (checked + 4)        (0 without checks)
@@ -26,9 +28,22 @@ const RECORD_HALF_CHECKS = 4;
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * A genre or mood in common counts as half an artist in common: an artist says the audiences
+ * overlap, a tag only that the curators say they play the same kind of music.
+ */
+export const TAG_WEIGHT = 0.5;
+
+/** The overlap part: shared artists, and shared tags at TAG_WEIGHT each (0..50). */
+export function overlapPoints(sharedArtists: number, sharedTags = 0): number {
+  const shared = Math.max(0, sharedArtists) + TAG_WEIGHT * Math.max(0, sharedTags);
+  if (shared <= 0) return 0;
+  return tenth(ARTIST_POINTS_MAX * (1 - 2 ** (-shared / ARTISTS_HALF)));
+}
+
+/** The overlap part with no tag in common. */
 export function artistPoints(sharedArtists: number): number {
-  if (sharedArtists <= 0) return 0;
-  return tenth(ARTIST_POINTS_MAX * (1 - 2 ** (-sharedArtists / ARTISTS_HALF)));
+  return overlapPoints(sharedArtists, 0);
 }
 
 export function followerPoints(followers: number): number {
@@ -56,9 +71,12 @@ export function standingOf(summary: {
   );
 }
 
-/** The fit a viewer sees: their shared artists with the curator, plus the curator's standing. */
-export function fitScore(sharedArtists: number, standing: number): number {
-  return Math.min(FIT_SCORE_MAX, tenth(artistPoints(sharedArtists) + standing));
+/**
+ * The fit a viewer sees: their shared artists and tags with the curator, plus the curator's
+ * standing.
+ */
+export function fitScore(sharedArtists: number, standing: number, sharedTags = 0): number {
+  return Math.min(FIT_SCORE_MAX, tenth(overlapPoints(sharedArtists, sharedTags) + standing));
 }
 
 /** The order Discovery lists partners in: best fit first, then by id (descending) for a total order. */

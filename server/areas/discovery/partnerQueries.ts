@@ -6,14 +6,17 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { FIT_SCORE_MAX } from '../../../common/api/users/limits.js';
 import type { Db } from '../../db/client.js';
-import { curatorSummaries, friendships, users } from '../../db/schema.js';
-import { artistPoints } from './fit.js';
+import { MUSIC_TAGS } from '../../../common/domain/genres.js';
+import { curatorSummaries, curatorTags, friendships, users } from '../../db/schema.js';
+import { overlapPoints, TAG_WEIGHT } from './fit.js';
 import { unblockedBetween } from '../../db/blockVisibility.js';
 
 /** The caller's artists a fit looks for (their most frequent in the catalogue). */
 export const VIEWER_ARTISTS_MAX = 50;
-/** Curators read per viewer artist (best standing first). */
+/** Curators read per viewer artist, and per viewer tag (best standing first). */
 export const PER_ARTIST_MAX = 20;
+/** Tags a viewer can have at most: the whole vocabulary. */
+const VIEWER_TAGS_MAX = MUSIC_TAGS.length;
 
 export interface PartnerFilters {
   query?: string | undefined;
@@ -21,6 +24,8 @@ export interface PartnerFilters {
   minFollowers?: number | undefined;
   minHonouredShare?: number | undefined;
   hideBought?: boolean | undefined;
+  /** A tag id (docs/genres.md): only curators with a visible playlist carrying it. */
+  genre?: string | undefined;
 }
 
 export interface FitCursor {
@@ -46,8 +51,12 @@ interface PartnerShape {
   /** Only curators with no visible playlist labelled Suspicious or Likely bought. */
   hideBought: boolean;
   query: boolean;
-  /** The viewer has catalogue artists (otherwise nobody is matched, and nobody excluded). */
+  /** The viewer has catalogue artists (matched through the artist index). */
   artists: boolean;
+  /** The viewer has tags (matched through the tag index). */
+  tags: boolean;
+  /** Only curators with a visible playlist tagged with the genre (curator_tags_tag_idx). */
+  genre: boolean;
 }
 
 /** What a query binds: the values themselves, or a prepared statement's placeholders. */
@@ -60,6 +69,8 @@ interface PartnerValues {
   minHonouredShare: unknown;
   pattern: unknown;
   artistKeys: unknown;
+  tagIds: unknown;
+  genre: unknown;
   limit: unknown;
 }
 
@@ -67,6 +78,7 @@ export function shapeOf(
   filters: PartnerFilters,
   after: FitCursor | null,
   artistKeys: readonly string[],
+  tagIds: readonly string[] = [],
 ): PartnerShape {
   return {
     after: after !== null,
@@ -76,6 +88,8 @@ export function shapeOf(
     hideBought: filters.hideBought === true,
     query: Boolean(filters.query),
     artists: artistKeys.length > 0,
+    tags: tagIds.length > 0,
+    genre: Boolean(filters.genre),
   };
 }
 
@@ -85,6 +99,7 @@ export function valuesOf(
   after: FitCursor | null,
   artistKeys: readonly string[],
   limit: number,
+  tagIds: readonly string[] = [],
 ) {
   return {
     viewerId,
@@ -95,6 +110,8 @@ export function valuesOf(
     minHonouredShare: filters.minHonouredShare ?? 0,
     pattern: filters.query ? containing(filters.query) : null,
     artistKeys: [...artistKeys],
+    tagIds: [...tagIds],
+    genre: filters.genre ?? null,
     limit,
   } satisfies PartnerValues;
 }
@@ -108,6 +125,8 @@ const PLACEHOLDERS: PartnerValues = {
   minHonouredShare: sql.placeholder('minHonouredShare'),
   pattern: sql.placeholder('pattern'),
   artistKeys: sql.placeholder('artistKeys'),
+  tagIds: sql.placeholder('tagIds'),
+  genre: sql.placeholder('genre'),
   limit: sql.placeholder('limit'),
 };
 
@@ -150,23 +169,43 @@ const partnerColumns = {
 
 /**
  * The top PER_ARTIST_MAX curators by standing for each of the artist keys (a bounded range of
- * curator_artists_artist_idx each, so a popular artist costs no more than a rare one), as
- * the relation `top(user_id, standing)`; a curator appears once per artist they share.
+ * curator_artists_artist_idx each, so a popular artist costs no more than a rare one) and for
+ * each of the tag ids (curator_tags_tag_idx, alike), as the relation
+ * `top(user_id, standing, artist, tag)`: a curator appears once per artist (artist = 1) and
+ * once per tag (tag = 1) they share.
  */
-function topPerArtist(artistKeys: unknown): SQL {
-  return sql`unnest(${bound(artistKeys)}::text[]) as wanted(key) cross join lateral (
-    select ca.user_id, ca.standing from curator_artists ca
-    where ca.artist_key = wanted.key
-    order by ca.standing desc nulls last, ca.user_id desc nulls last
-    limit ${PER_ARTIST_MAX}) as top`;
+function topPerArtist(shape: PartnerShape, values: PartnerValues): SQL {
+  const byArtist = sql`select top_a.user_id, top_a.standing, 1 as artist, 0 as tag
+    from unnest(${bound(values.artistKeys)}::text[]) as wanted(key) cross join lateral (
+      select ca.user_id, ca.standing from curator_artists ca
+      where ca.artist_key = wanted.key
+      order by ca.standing desc nulls last, ca.user_id desc nulls last
+      limit ${PER_ARTIST_MAX}) as top_a`;
+  const byTag = sql`select top_t.user_id, top_t.standing, 0 as artist, 1 as tag
+    from unnest(${bound(values.tagIds)}::text[]) as wanted_tag(key) cross join lateral (
+      select ct.user_id, ct.standing from curator_tags ct
+      where ct.tag = wanted_tag.key
+      order by ct.standing desc nulls last, ct.user_id desc nulls last
+      limit ${PER_ARTIST_MAX}) as top_t`;
+  // Only the halves the viewer has (the shape says which), so each plan is estimated for them.
+  const halves = [...(shape.artists ? [byArtist] : []), ...(shape.tags ? [byTag] : [])];
+  return sql`(${sql.join(halves, sql` union all `)}) as top`;
 }
 
+/** Whether the viewer has anything to match curators by (else the matched read is empty). */
+export const matchesAny = (shape: PartnerShape) => shape.artists || shape.tags;
+
+/** A tag's share of an artist in half-artist units: the overlap table's index step. */
+const UNITS_PER_ARTIST = Math.round(1 / TAG_WEIGHT);
+
 /**
- * artistPoints(1..VIEWER_ARTISTS_MAX), a float8[] the SQL indexes by the shared count, so
- * the database ranks by fit.ts's own numbers (1-based, as PostgreSQL arrays are).
+ * overlapPoints for 1..(2 × VIEWER_ARTISTS_MAX + VIEWER_TAGS_MAX) half-artists (a shared
+ * artist is 2, a shared tag 1), a float8[] the SQL indexes by `2 × shared + tags`, so the
+ * database ranks by fit.ts's own numbers (1-based, as PostgreSQL arrays are).
  */
-const ARTIST_POINTS_TABLE = Array.from({ length: VIEWER_ARTISTS_MAX }, (_, index) =>
-  artistPoints(index + 1),
+const OVERLAP_POINTS_TABLE = Array.from(
+  { length: UNITS_PER_ARTIST * VIEWER_ARTISTS_MAX + VIEWER_TAGS_MAX },
+  (_, index) => overlapPoints(0, index + 1),
 );
 
 /**
@@ -177,25 +216,30 @@ const ARTIST_POINTS_TABLE = Array.from({ length: VIEWER_ARTISTS_MAX }, (_, index
  */
 export function buildByStanding(db: Db, shape: PartnerShape, values: PartnerValues) {
   const conditions = partnerConditions(shape, values);
+  // With a genre, the walk is the genre's range of curator_tags_tag_idx (its standing is the
+  // summary's copy), so a rare genre does not walk every curator; otherwise the summaries'.
+  const order = shape.genre
+    ? { standing: curatorTags.standing, userId: curatorTags.userId }
+    : { standing: curatorSummaries.standing, userId: curatorSummaries.userId };
+  if (shape.genre) conditions.push(sql`${curatorTags.tag} = ${bound(values.genre)}::text`);
   if (shape.after)
     conditions.push(
-      sql`(${curatorSummaries.standing}, ${curatorSummaries.userId}) < (${bound(values.afterScore)}::float8, ${bound(values.afterId)}::uuid)`,
+      sql`(${order.standing}, ${order.userId}) < (${bound(values.afterScore)}::float8, ${bound(values.afterId)}::uuid)`,
     );
-  if (shape.minFit)
-    conditions.push(sql`${curatorSummaries.standing} >= ${bound(values.minFit)}::float8`);
-  if (shape.artists)
+  if (shape.minFit) conditions.push(sql`${order.standing} >= ${bound(values.minFit)}::float8`);
+  if (matchesAny(shape))
     conditions.push(
-      sql`${curatorSummaries.userId} <> all(array(select top.user_id from ${topPerArtist(values.artistKeys)}))`,
+      sql`${order.userId} <> all(array(select top.user_id from ${topPerArtist(shape, values)}))`,
     );
-  return db
+  const query = db
     .select(partnerColumns)
     .from(curatorSummaries)
     .innerJoin(users, eq(users.id, curatorSummaries.userId))
+    .$dynamic();
+  if (shape.genre) query.innerJoin(curatorTags, eq(curatorTags.userId, curatorSummaries.userId));
+  return query
     .where(and(...conditions))
-    .orderBy(
-      sql`${curatorSummaries.standing} desc nulls last`,
-      sql`${curatorSummaries.userId} desc nulls last`,
-    )
+    .orderBy(sql`${order.standing} desc nulls last`, sql`${order.userId} desc nulls last`)
     .limit(values.limit as number);
 }
 
@@ -206,10 +250,12 @@ export function buildByStanding(db: Db, shape: PartnerShape, values: PartnerValu
  * and only the rows of the page are joined to summaries and users and leave the database.
  */
 export function buildMatched(db: Db, shape: PartnerShape, values: PartnerValues) {
-  const grouped = sql`(select top.user_id, count(*)::int as shared, max(top.standing) as standing
-      from ${topPerArtist(values.artistKeys)} group by top.user_id) as grouped`;
-  // fitScore: min(FIT_SCORE_MAX, tenth(artistPoints(shared) + standing)); Math.round is floor(x + 0.5).
-  const score = sql`least(${FIT_SCORE_MAX}::float8, floor(((${sql.param(ARTIST_POINTS_TABLE)}::float8[])[grouped.shared] + grouped.standing) * 10 + 0.5) / 10)`;
+  const grouped = sql`(select top.user_id, sum(top.artist)::int as shared,
+      sum(top.tag)::int as tags, max(top.standing) as standing
+      from ${topPerArtist(shape, values)} group by top.user_id) as grouped`;
+  // fitScore: min(FIT_SCORE_MAX, tenth(overlapPoints(shared, tags) + standing)); Math.round
+  // is floor(x + 0.5).
+  const score = sql`least(${FIT_SCORE_MAX}::float8, floor(((${sql.param(OVERLAP_POINTS_TABLE)}::float8[])[${UNITS_PER_ARTIST} * grouped.shared + grouped.tags] + grouped.standing) * 10 + 0.5) / 10)`;
   const scoredConditions: SQL[] = [];
   if (shape.after)
     scoredConditions.push(
@@ -220,18 +266,27 @@ export function buildMatched(db: Db, shape: PartnerShape, values: PartnerValues)
     .select({
       userId: sql<string>`s.user_id`.as('partner_id'),
       shared: sql<number>`s.shared`.as('shared'),
+      tags: sql<number>`s.tags`.as('tags'),
       score: sql<number>`s.score`.as('score'),
     })
-    .from(sql`(select grouped.user_id, grouped.shared, ${score} as score from ${grouped}) as s`)
+    .from(
+      sql`(select grouped.user_id, grouped.shared, grouped.tags, ${score} as score from ${grouped}) as s`,
+    )
     .where(scoredConditions.length > 0 ? and(...scoredConditions) : undefined)
     .orderBy(sql`s.score desc`, sql`s.user_id desc`)
     .as('scored');
+  const conditions = partnerConditions(shape, values);
+  // A probe of curator_tags' primary key per scored curator (at most a thousand).
+  if (shape.genre)
+    conditions.push(
+      sql`exists (select 1 from ${curatorTags} where ${curatorTags.userId} = ${scored.userId} and ${curatorTags.tag} = ${bound(values.genre)}::text)`,
+    );
   return db
-    .select({ ...partnerColumns, shared: scored.shared, score: scored.score })
+    .select({ ...partnerColumns, shared: scored.shared, tags: scored.tags, score: scored.score })
     .from(scored)
     .innerJoin(curatorSummaries, eq(curatorSummaries.userId, scored.userId))
     .innerJoin(users, eq(users.id, scored.userId))
-    .where(and(...partnerConditions(shape, values)))
+    .where(and(...conditions))
     .orderBy(desc(scored.score), desc(scored.userId))
     .limit(values.limit as number);
 }
@@ -244,9 +299,10 @@ export function byStandingQuery(
   after: FitCursor | null,
   artistKeys: readonly string[],
   limit: number,
+  tagIds: readonly string[] = [],
 ) {
-  const shape = shapeOf(filters, after, artistKeys);
-  return buildByStanding(db, shape, valuesOf(viewerId, filters, after, artistKeys, limit));
+  const shape = shapeOf(filters, after, artistKeys, tagIds);
+  return buildByStanding(db, shape, valuesOf(viewerId, filters, after, artistKeys, limit, tagIds));
 }
 
 /** The matched read with its values in place (plan tests and the benchmark explain it). */
@@ -257,9 +313,10 @@ export function matchedQuery(
   artistKeys: readonly string[],
   after: FitCursor | null = null,
   limit = VIEWER_ARTISTS_MAX * PER_ARTIST_MAX,
+  tagIds: readonly string[] = [],
 ) {
-  const shape = shapeOf(filters, after, artistKeys);
-  return buildMatched(db, shape, valuesOf(viewerId, filters, after, artistKeys, limit));
+  const shape = shapeOf(filters, after, artistKeys, tagIds);
+  return buildMatched(db, shape, valuesOf(viewerId, filters, after, artistKeys, limit, tagIds));
 }
 
 /** One flag per condition, e.g. "010001": the cache key and the statements' names. */

@@ -1,2 +1,3 @@
-/** Home, the curator's desk (docs/home.md). */
+/** Home, the curator's desk (docs/home.md), and the schedule with its calendar feed (docs/schedule.md). */
 export { homeHandlers } from './routes.js';
+export { registerCalendarRoute } from './scheduleFeed.js';

@@ -20,7 +20,7 @@ import {
 import type { ClientInfo } from '../../identity/index.js';
 import { conflict, validationFailed } from '../../lib/apiError.js';
 import { recordActivity } from '../activity/index.js';
-import { notifyFriendRequest } from '../notifications/index.js';
+import { notifyFriendAccepted, notifyFriendRequest } from '../notifications/index.js';
 import {
   areFriends,
   hasBlocked,
@@ -135,6 +135,7 @@ export async function sendRequest(
     if (await areFriends(tx, userId, otherId)) throw conflict('You are friends already.');
     if (await hasPendingRequest(tx, otherId, userId)) {
       await befriend(tx, userId, otherId, now);
+      await notifyFriendAccepted(context, tx, { accepterId: userId, requesterId: otherId });
       return 'friend';
     }
     const [sent] = await tx
@@ -181,8 +182,10 @@ export async function answerRequest(
     await lockPair(tx, userId, otherId);
     if (!(await hasPendingRequest(tx, otherId, userId)))
       throw conflict('There is no pending request from this curator.');
-    if (accept) await befriend(tx, userId, otherId, now);
-    else await deleteRequestsBetween(tx, userId, otherId);
+    if (accept) {
+      await befriend(tx, userId, otherId, now);
+      await notifyFriendAccepted(context, tx, { accepterId: userId, requesterId: otherId });
+    } else await deleteRequestsBetween(tx, userId, otherId);
   });
   const relation: Relation = accept ? 'friend' : 'none';
   await pushChange(context, userId, otherId, accept ? 'accepted' : 'rejected', relation);

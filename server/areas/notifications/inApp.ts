@@ -9,7 +9,9 @@ import { NOTIFICATIONS_KEPT_DAYS } from '../../../common/api/notifications/limit
 import type { Notification } from '../../../common/api/notifications/schemas.js';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
-import { inAppNotifications, type InAppNotificationKind } from '../../db/schema.js';
+import { inAppNotifications, users, type InAppNotificationKind } from '../../db/schema.js';
+import type { AnnouncementAudience } from '../../../common/domain/announcements.js';
+import { TRIAL_GRACE_DAYS } from '../../../common/domain/trial.js';
 import { visibleTo } from '../../db/blockVisibility.js';
 import { decodeKeyset, encodeKeyset, TIMESTAMP_TEXT, UUID_TEXT } from '../../lib/keysetCursor.js';
 
@@ -70,6 +72,47 @@ export async function recordNotification(
     request: {},
     response: { notification: present(row!), unreadCount },
   });
+}
+
+/**
+ * An announcement's entry for every curator of its audience, in one INSERT…SELECT (with `db`,
+ * the publishing transaction). Not pushed: thousands of curators would mean thousands of pushes
+ * for news that is not urgent; the shell shows the announcement itself at the next visit, and
+ * the bell's count includes the entry from its next read. A plan audience counts a running trial
+ * (and one ended less than the grace days ago) as pro, an ended one as free, as the plan limits
+ * do (common/domain/trial.ts effectivePlan).
+ */
+export async function recordAnnouncementForAudience(
+  db: Db,
+  announcement: { audience: AnnouncementAudience; text: string; link: string; now: Date },
+): Promise<void> {
+  const { audience, now } = announcement;
+  // A trial counts as free from this moment on (isTrialExpiredForGating: more than the grace
+  // days past its end, in whole days rounded up).
+  const freeFrom = sql`${users.trialEndsAt} + make_interval(days => ${TRIAL_GRACE_DAYS + 1}) <= ${now.toISOString()}::timestamptz`;
+  const inAudience =
+    audience.kind === 'all'
+      ? sql`true`
+      : audience.plan === 'pro'
+        ? sql`(${users.plan} = 'pro' or (${users.plan} = 'trial' and not (${freeFrom})))`
+        : audience.plan === 'free'
+          ? sql`(${users.plan} = 'free' or (${users.plan} = 'trial' and ${freeFrom}))`
+          : sql`${users.plan} = ${audience.plan}`;
+  await db.insert(inAppNotifications).select(
+    db
+      .select({
+        id: sql<string>`gen_random_uuid()`.as('id'),
+        userId: users.id,
+        kind: sql<InAppNotificationKind>`'announcement'`.as('kind'),
+        actorId: sql<string | null>`null::uuid`.as('actor_id'),
+        text: sql<string>`${announcement.text}`.as('text'),
+        link: sql<string>`${announcement.link}`.as('link'),
+        createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+        readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+      })
+      .from(users)
+      .where(inAudience),
+  );
 }
 
 /** A page of the caller's entries, newest first, after `cursor` when given. */

@@ -3,14 +3,19 @@
  * something happens.
  */
 export {
+  notifyFriendAccepted,
   notifyFriendRequest,
   notifyInvitationAccepted,
   notifyPlacementRemovedEarly,
+  notifyPlanEvent,
   notifyPlaylistSuspicious,
+  notifySongDecided,
   notifySwapAccepted,
+  notifySwapChanged,
   notifySwapClosed,
   notifySwapOpened,
   notifyStreamsNotReported,
+  remindStreamsInBell,
   unsubscribeUrl,
   UNSUBSCRIBE_PATH,
 } from './notify.js';
@@ -22,7 +27,12 @@ export {
   UNREAD_MAIL_INTERVAL_MS,
   UNREAD_MESSAGES_JOB,
 } from './unreadMessages.js';
-export { deleteOldNotifications, NOTIFICATIONS_CLEANUP_JOB, recordNotification } from './inApp.js';
+export {
+  deleteOldNotifications,
+  NOTIFICATIONS_CLEANUP_JOB,
+  recordAnnouncementForAudience,
+  recordNotification,
+} from './inApp.js';
 export { notificationsHandlers } from './routes.js';
 export { registerUnsubscribeRoute } from './unsubscribeRoute.js';
 export { NOTIFICATION_CATEGORIES, type NotificationCategory } from './unsubscribeTokens.js';

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { inAppNotifications, users } from '../../db/schema.js';
 import { recordNotification } from './inApp.js';
 import { noticeMail, notices, type Notice } from './mails.js';
 import {
@@ -243,6 +243,26 @@ export function notifyPlaylistSuspicious(
 }
 
 /**
+ * The bell's reminder on a swap period's last day: `ownerId` has not reported the streams of a
+ * placed song of theirs; `partnerId` is the other trader. An entry only (the mail comes with
+ * the completion, notifyStreamsNotReported).
+ */
+export function remindStreamsInBell(
+  context: AppContext,
+  db: Db,
+  reminder: { tradeId: string; ownerId: string; partnerId: string; ended: boolean },
+): Promise<void> {
+  return withEntry(context, db, {
+    userId: reminder.ownerId,
+    kind: 'streamsReminder',
+    actorId: reminder.partnerId,
+    text: (name) =>
+      `Your swap with ${name} ${reminder.ended ? 'has ended' : 'ends today'}: report the streams your songs got from it`,
+    link: `/songswap/${reminder.tradeId}`,
+  });
+}
+
+/**
  * A swap's period ended and `ownerId` has not reported the streams of a placed song of theirs
  * (the swaps switch); `partnerId` is the other trader.
  */
@@ -254,6 +274,96 @@ export function notifyStreamsNotReported(
   return queueNotice(context, db, reminder.ownerId, 'swaps', reminder.partnerId, (name) =>
     notices.streamsReminder(name, link(context, `/songswap/${reminder.tradeId}`)),
   );
+}
+
+const SWAP_CHANGES = { songs: 'the songs', period: 'the period', startDay: 'the start day' };
+
+/**
+ * `changerId` changed a pending swap's songs or its period (or start day). No mail (no switch
+ * covers it). While the recipient has an unread entry of this kind from the same curator for
+ * the same swap, no second one is written: five songs added make one line, not five.
+ */
+export async function notifySwapChanged(
+  context: AppContext,
+  db: Db,
+  swap: {
+    tradeId: string;
+    changerId: string;
+    recipientId: string;
+    what: 'songs' | 'period' | 'startDay';
+  },
+): Promise<void> {
+  const path = `/songswap/${swap.tradeId}`;
+  const [unread] = await db
+    .select({ id: inAppNotifications.id })
+    .from(inAppNotifications)
+    .where(
+      and(
+        eq(inAppNotifications.userId, swap.recipientId),
+        eq(inAppNotifications.kind, 'swapChanged'),
+        eq(inAppNotifications.actorId, swap.changerId),
+        eq(inAppNotifications.link, path),
+        isNull(inAppNotifications.readAt),
+      ),
+    )
+    .limit(1);
+  if (unread) return;
+  await withEntry(context, db, {
+    userId: swap.recipientId,
+    kind: 'swapChanged',
+    actorId: swap.changerId,
+    text: (name) => `${name} changed ${SWAP_CHANGES[swap.what]} of your swap`,
+    link: path,
+  });
+}
+
+/** `deciderId` approved or rejected `ownerId`'s song in a swap. No mail. */
+export function notifySongDecided(
+  context: AppContext,
+  db: Db,
+  decision: {
+    tradeId: string;
+    deciderId: string;
+    ownerId: string;
+    songTitle: string;
+    approved: boolean;
+  },
+): Promise<void> {
+  return withEntry(context, db, {
+    userId: decision.ownerId,
+    kind: decision.approved ? 'songApproved' : 'songRejected',
+    actorId: decision.deciderId,
+    text: (name) =>
+      `${name} ${decision.approved ? 'approved' : 'rejected'} your song “${decision.songTitle}”`,
+    link: `/songswap/${decision.tradeId}`,
+  });
+}
+
+/** `accepterId` accepted the friend request `requesterId` had sent: they are friends. No mail. */
+export function notifyFriendAccepted(
+  context: AppContext,
+  db: Db,
+  friendship: { accepterId: string; requesterId: string },
+): Promise<void> {
+  return withEntry(context, db, {
+    userId: friendship.requesterId,
+    kind: 'friendAccepted',
+    actorId: friendship.accepterId,
+    text: (name) => `${name} accepted your friend request`,
+    link: `/network/profile/${friendship.accepterId}`,
+  });
+}
+
+/**
+ * A plan or payment event of the curator's own (a plan bought, switched or ended, a payment
+ * that failed): the bell's entry beside the billing mail, which billing queues itself.
+ */
+export function notifyPlanEvent(
+  context: AppContext,
+  db: Db,
+  event: { userId: string; text: string; link: string },
+): Promise<void> {
+  return recordNotification(context, db, { ...event, kind: 'planEvent', actorId: null });
 }
 
 /** Turns one switch off (the unsubscribe link), in one statement; answers whether the user exists. */

@@ -13,6 +13,12 @@ export { dayOf, recordDailyStats } from './stats.js';
 export { recordAfterEdit, recordIfChanged, recordVersion } from './history.js';
 export { pruneHistory } from './historyRetention.js';
 /** The demo seed manages playlists, locks and dates through the same services as the routes. */
-export { changeLocks, manage, setRemovalDate, setVisibility } from './management.js';
+export {
+  changeLocks,
+  manage,
+  setPlaylistTags,
+  setRemovalDate,
+  setVisibility,
+} from './management.js';
 /** Playlist health (docs/playlist-health.md): the daily assessment and its labels. */
 export { assessCuratorHealth, assessPlaylistsHealth, healthIn, healthOf } from './health.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
 import { managedPlaylists, playlistLocks, trackRemovalDates } from '../../db/schema.js';
-import { forbidden, validationFailed } from '../../lib/apiError.js';
+import { conflict, forbidden, validationFailed } from '../../lib/apiError.js';
 import { lockUser, type UserRow } from '../../identity/index.js';
 import { limitsOf, planLimitReached } from '../plans/index.js';
 import { accountOf, spotifyAs } from '../spotify/index.js';
@@ -114,6 +114,36 @@ export async function setVisibility(
   } catch (error) {
     context.log.error({ err: error, userId: user.id }, 'discovery: summary not refreshed');
   }
+}
+
+/**
+ * Replaces the tags (docs/genres.md) of one of the curator's playlists. Tags describe a
+ * playlist to other curators, so only a visible one is tagged (409 otherwise); hiding it later
+ * keeps its tags, which count again when it is shown. Discovery's summary follows at once.
+ */
+export async function setPlaylistTags(
+  context: AppContext,
+  user: UserRow,
+  spotifyId: string,
+  tags: readonly string[],
+): Promise<string[]> {
+  const stored = await context.db.transaction(async (tx) => {
+    const row = await managedOf(tx, user.id, spotifyId, { lock: true });
+    if (!row.visible)
+      throw conflict('Show this playlist to other curators before tagging its genres.');
+    const [updated] = await tx
+      .update(managedPlaylists)
+      .set({ tags: [...tags], updatedAt: context.clock.now() })
+      .where(eq(managedPlaylists.id, row.id))
+      .returning({ tags: managedPlaylists.tags });
+    return updated!.tags;
+  });
+  try {
+    await refreshCuratorSummary(context, user.id, { artists: false });
+  } catch (error) {
+    context.log.error({ err: error, userId: user.id }, 'discovery: summary not refreshed');
+  }
+  return stored;
 }
 
 /** The tracks now at the given positions, read live from Spotify. */

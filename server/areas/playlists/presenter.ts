@@ -111,6 +111,7 @@ export function presentManaged(
     visible: row.visible,
     paused: !standing.activeIds.has(row.id),
     health,
+    tags: row.tags,
     lockPositions: presentLocks(
       row.id,
       locks.filter((lock) => lock.playlistId === row.id),

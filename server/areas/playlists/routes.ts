@@ -26,6 +26,7 @@ import {
   manage,
   managedSettings,
   setRemovalDate,
+  setPlaylistTags,
   setVisibility,
   unmanage,
 } from './management.js';
@@ -125,6 +126,11 @@ export const playlistHandlers: AreaHandlers<typeof playlistsContracts> = {
     await setVisibility(context, user, input.playlistId, input.visible, input.confirmPrivate);
     return { playlistId: input.playlistId, visible: input.visible };
   },
+
+  'playlists/tags': async ({ input, user }, context) => ({
+    playlistId: input.playlistId,
+    tags: await setPlaylistTags(context, user, input.playlistId, input.tags),
+  }),
 
   'playlists/add-position': async ({ input, user }, context) => ({
     playlistId: input.playlistId,

@@ -161,6 +161,19 @@ export function setFavourite(
 }
 
 /**
+ * Replaces a song's tags (docs/genres.md). The catalogue's version moves with them (a trigger,
+ * migration 0033), so the owner's Discovery fit reads the new genres on its next page.
+ */
+export function setSongTags(
+  context: AppContext,
+  userId: string,
+  songId: string,
+  tags: readonly string[],
+): Promise<SongRow> {
+  return updateSong(context, userId, songId, { tags: [...tags] });
+}
+
+/**
  * The curator's own word on a song's availability. 'available' and 'not available' stand
  * (the availability job leaves songs set by hand alone) until the curator chooses 'pending',
  * which hands the song back to the job. Only a song Spotify can play may be called available.

@@ -46,6 +46,7 @@ export function presentSong(row: SongRow): Song {
     artists: track ? track.artists.map((artist) => artist.name) : (upcomingRelease?.artists ?? []),
     artworkUrl: track?.album.imageUrl ?? upcomingRelease?.artworkUrl ?? null,
     releaseDate: releaseDateOf(track, row.upcomingReleaseDate),
+    tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

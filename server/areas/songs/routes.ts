@@ -6,6 +6,7 @@ import {
   ownCatalog,
   removeSong,
   setFavourite,
+  setSongTags,
   setStatusByHand,
   traderCatalog,
 } from './catalog.js';
@@ -47,6 +48,11 @@ export const songHandlers: AreaHandlers<typeof songsContracts> = {
   'songs/favourite': async ({ input, user }, context) => ({
     success: true,
     song: presentSong(await setFavourite(context, user.id, input.id, input.favourite)),
+  }),
+
+  'songs/tags': async ({ input, user }, context) => ({
+    success: true,
+    song: presentSong(await setSongTags(context, user.id, input.songId, input.tags)),
   }),
 
   'songs/catalog/update-status': async ({ input, user }, context) => ({

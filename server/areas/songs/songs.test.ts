@@ -78,6 +78,7 @@ describe('addtocatalog', () => {
         artists: spotifyTrack.artists.map((artist: { name: string }) => artist.name),
         artworkUrl: spotifyTrack.album.imageUrl,
         releaseDate: spotifyTrack.album.release_date,
+        tags: [],
         createdAt: t.clock.now().toISOString(),
         updatedAt: t.clock.now().toISOString(),
       },

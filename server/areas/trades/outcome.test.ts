@@ -4,10 +4,12 @@ import type { TradeOutcome } from '../../../common/api/trades/schemas.js';
 import { isHonoured, leftEarly, tallyOf } from '../../../common/domain/swapOutcome.js';
 import {
   blocks,
+  inAppNotifications,
   managedPlaylists,
   playlistDailyStats,
   tradePlacementChecks,
   tradePlacements,
+  trades,
 } from '../../db/schema.js';
 import { advanceSwaps } from '../../jobs/tradeLifecycle.js';
 import { createTestApp, post, type TestApp } from '../../test/harness.js';
@@ -73,6 +75,9 @@ describe('trades/outcome', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  const tradeRowStatus = async (id: string) =>
+    (await t.context.db.select().from(trades).where(eq(trades.id, id)))[0]!;
 
   /** An accepted 7-day swap; two placed one's song in Gym Tempo, checked 5 days, gone on day 5. */
   async function placedSwap() {
@@ -206,6 +211,73 @@ describe('trades/outcome', () => {
     const pending = await fresh.call('outcome', { tradeId: opened.json().trade.id });
     expect(pending.statusCode, pending.body).toBe(200);
     expect(pending.json()).toEqual({ outcome: null });
+  });
+
+  it('the bell reminds the owner who has not reported streams on the last day, once', async () => {
+    const { one, two, trade } = await placedSwap();
+    const [row] = await t.context.db.select().from(trades).where(eq(trades.id, trade.id));
+    const end = row!.endDate!.getTime();
+    const bellOf = (userId: string) =>
+      t.context.db
+        .select()
+        .from(inAppNotifications)
+        .where(
+          and(
+            eq(inAppNotifications.userId, userId),
+            eq(inAppNotifications.kind, 'streamsReminder'),
+            eq(inAppNotifications.link, `/songswap/${trade.id}`),
+          ),
+        );
+    // The day before the last: nothing yet.
+    t.clock.set(new Date(end - DAY - 60_000));
+    await advanceSwaps(t.context, t.clock.now());
+    expect(await bellOf(one.id)).toEqual([]);
+
+    // The last day: one entry for the owner of the placed song, none for the other side.
+    t.clock.set(new Date(end - 12 * 60 * 60 * 1000));
+    const run = await advanceSwaps(t.context, t.clock.now());
+    expect(run.streamsReminded).toBeGreaterThanOrEqual(1);
+    const entries = await bellOf(one.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: two.id,
+      text: `Your swap with ${two.name} ends today: report the streams your songs got from it`,
+      readAt: null,
+    });
+    expect(await bellOf(two.id)).toEqual([]);
+
+    // Later that day and at completion: no second entry (the mail comes with the completion).
+    t.clock.set(new Date(end - 60_000));
+    await advanceSwaps(t.context, t.clock.now());
+    t.clock.set(new Date(end));
+    await advanceSwaps(t.context, t.clock.now());
+    expect((await tradeRowStatus(trade.id)).status).toBe('completed');
+    expect(await bellOf(one.id)).toHaveLength(1);
+    const mails = (await noticesTo(t, one.id)).filter(
+      (mail) => mail.subject === 'Your swap has ended: report your streams',
+    );
+    expect(mails.filter((mail) => mail.text.includes(trade.id))).toHaveLength(1);
+  });
+
+  it('a swap whose last day the job missed reminds in the bell at completion', async () => {
+    const { one, two, trade } = await placedSwap();
+    const [row] = await t.context.db.select().from(trades).where(eq(trades.id, trade.id));
+    t.clock.set(new Date(row!.endDate!.getTime() + 60_000));
+    await advanceSwaps(t.context, t.clock.now());
+    const [entry, ...more] = await t.context.db
+      .select()
+      .from(inAppNotifications)
+      .where(
+        and(
+          eq(inAppNotifications.userId, one.id),
+          eq(inAppNotifications.link, `/songswap/${trade.id}`),
+          eq(inAppNotifications.kind, 'streamsReminder'),
+        ),
+      );
+    expect(more).toEqual([]);
+    expect(entry!.text).toBe(
+      `Your swap with ${two.name} has ended: report the streams your songs got from it`,
+    );
   });
 
   it('answers 401 to an anonymous caller and 404 to a stranger', async () => {

@@ -6,7 +6,13 @@ import { catalogSongs, trades, tradeSongs } from '../../db/schema.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/apiError.js';
 import { userById, type UserRow } from '../../identity/index.js';
 import { isPotentialPartner } from '../songs/index.js';
-import { notifySwapAccepted, notifySwapClosed, notifySwapOpened } from '../notifications/index.js';
+import {
+  notifySongDecided,
+  notifySwapAccepted,
+  notifySwapChanged,
+  notifySwapClosed,
+  notifySwapOpened,
+} from '../notifications/index.js';
 import { isBlockedBetween } from '../network/index.js';
 import { countSongsOf, livePlacementOf, tradeOf, tradeSongOf, type TradeRow } from './data.js';
 import { loadBundle, type TradeBundle } from './bundles.js';
@@ -150,6 +156,15 @@ async function changeTrade(
   return freshBundle(context.db, tradeId);
 }
 
+/** The other trader hears that the caller changed the swap's songs (the bell only). */
+const songsChanged = (context: AppContext, tx: Db, trade: TradeRow, userId: string) =>
+  notifySwapChanged(context, tx, {
+    tradeId: trade.id,
+    changerId: userId,
+    recipientId: otherTraderOf(trade, userId),
+    what: 'songs',
+  });
+
 const clearAcceptances = (tx: Db, trade: TradeRow, now: Date) =>
   tx
     .update(trades)
@@ -196,6 +211,7 @@ export async function addSongToTrade(
       .returning({ id: tradeSongs.id });
     tradeSongId = created!.id;
     await clearAcceptances(tx, trade, now);
+    await songsChanged(context, tx, trade, user.id);
   });
   return { bundle, tradeSongId };
 }
@@ -215,6 +231,7 @@ export async function removeSongFromTrade(
       throw conflict('This song is in a playlist: take it out of the playlist first.');
     await tx.delete(tradeSongs).where(eq(tradeSongs.id, tradeSong.id));
     await clearAcceptances(tx, trade, now);
+    await songsChanged(context, tx, trade, user.id);
   });
 }
 
@@ -232,13 +249,23 @@ export async function decideSong(
   const now = context.clock.now();
   return changeTrade(context, user.id, tradeId, async (tx, trade) => {
     ensureStatus(trade, ['pending', 'scheduled', 'accepted'], 'approve or reject songs');
-    const { tradeSong } = await tradeSongOf(tx, trade.id, tradeSongId);
+    const { tradeSong, song } = await tradeSongOf(tx, trade.id, tradeSongId);
     if (tradeSong.ownerId === user.id)
       throw forbidden('Only the trader who would place this song may approve or reject it.');
     if (approved === 2 && (await livePlacementOf(tx, tradeSong.id)))
       throw conflict('This song is in one of your playlists: take it out before rejecting it.');
     await tx.update(tradeSongs).set({ approved }).where(eq(tradeSongs.id, tradeSong.id));
     if (trade.status === 'pending') await clearAcceptances(tx, trade, now);
+    // Deciding again the same way tells the owner nothing new.
+    if (tradeSong.approved !== approved) {
+      await notifySongDecided(context, tx, {
+        tradeId: trade.id,
+        deciderId: user.id,
+        ownerId: tradeSong.ownerId,
+        songTitle: song.track?.name ?? song.upcomingTitle ?? 'Untitled',
+        approved: approved === 1,
+      });
+    }
   });
 }
 
@@ -384,6 +411,12 @@ export async function updateTrade(
           updatedAt: now,
         })
         .where(eq(trades.id, trade.id));
+      await notifySwapChanged(context, tx, {
+        tradeId: trade.id,
+        changerId: user.id,
+        recipientId: otherTraderOf(trade, user.id),
+        what: input.periodDays !== undefined ? 'period' : 'startDay',
+      });
     }
     if (songChange && input.tradeSongId !== undefined) {
       const { tradeSong } = await tradeSongOf(tx, trade.id, input.tradeSongId);

@@ -1,4 +1,5 @@
 /** Song catalogue. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -48,6 +49,11 @@ export const catalogSongs = pgTable(
     status: text('status').$type<SongStatus>().notNull(),
     statusSetBy: text('status_set_by').$type<StatusSetBy>().notNull().default('check'),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Genres and moods from the one vocabulary (docs/genres.md), at most TAGS_PER_ITEM_MAX. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -76,3 +76,25 @@ export const curatorArtists = pgTable(
     ),
   ],
 );
+
+/**
+ * The tags (docs/genres.md) on a curator's visible playlists, one row per tag, rewritten with
+ * the summary. Serves the genre part of the fit and Discovery's genre filter.
+ */
+export const curatorTags = pgTable(
+  'curator_tags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    /** The curator's standing (a copy of curator_summaries.standing, written with it). */
+    standing: doublePrecision('standing').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.tag] }),
+    // Who has one of the viewer's tags, best standing first (the top of each range is read),
+    // and the genre filter's keyset walk in standing order.
+    index('curator_tags_tag_idx').on(table.tag, table.standing.desc(), table.userId.desc()),
+  ],
+);

@@ -39,6 +39,7 @@ export type InAppNotificationKind =
   | 'songApproved'
   | 'songRejected'
   | 'placementRemovedEarly'
+  | 'streamsReminder'
   | 'friendRequest'
   | 'friendAccepted'
   | 'invitationAccepted'

@@ -93,6 +93,14 @@ export const managedPlaylists = pgTable(
       'unchanged' | 'restored' | 'failed'
     >(),
     lastEnforcementDetail: text('last_enforcement_detail'),
+    /**
+     * Genres and moods from the one vocabulary (common/domain/genres.ts, docs/genres.md), at
+     * most TAGS_PER_ITEM_MAX; only a visible playlist is tagged.
+     */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -149,6 +157,10 @@ export const trackRemovalDates = pgTable(
     uniqueIndex('track_removal_dates_playlist_track_key').on(table.playlistId, table.trackId),
     index('track_removal_dates_due_idx')
       .on(table.removeAt)
+      .where(sql`${table.outcome} is null`),
+    // The schedule (home/schedule): a playlist's removals still to come, by day then id.
+    index('track_removal_dates_playlist_day_idx')
+      .on(table.playlistId, table.removeAt, table.id)
       .where(sql`${table.outcome} is null`),
   ],
 );

@@ -46,6 +46,11 @@ export const trades = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Trader one's note to trader two, opened with (plain text, at most PITCH_MAX); null without. */
     pitch: text('pitch'),
+    /**
+     * When the bell reminded the owners who had not reported streams of a placed song (on the
+     * period's last day, or at completion if the job missed that day); null before: once.
+     */
+    streamsRemindedAt: timestamp('streams_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +76,20 @@ export const trades = pgTable(
     index('trades_accepted_end_idx')
       .on(table.endDate)
       .where(sql`${table.status} = 'accepted'`),
+    // The schedule (home/schedule): a trader's swap starts and ends by UTC day, then id, on
+    // either side, read in order from a cursor.
+    index('trades_trader_one_start_day_idx')
+      .on(table.traderOneId, sql`((${table.startDate} at time zone 'UTC')::date)`, table.id)
+      .where(sql`${table.status} = 'scheduled'`),
+    index('trades_trader_two_start_day_idx')
+      .on(table.traderTwoId, sql`((${table.startDate} at time zone 'UTC')::date)`, table.id)
+      .where(sql`${table.status} = 'scheduled'`),
+    index('trades_trader_one_end_day_idx')
+      .on(table.traderOneId, sql`((${table.endDate} at time zone 'UTC')::date)`, table.id)
+      .where(sql`${table.status} in ('scheduled', 'accepted')`),
+    index('trades_trader_two_end_day_idx')
+      .on(table.traderTwoId, sql`((${table.endDate} at time zone 'UTC')::date)`, table.id)
+      .where(sql`${table.status} in ('scheduled', 'accepted')`),
   ],
 );
 

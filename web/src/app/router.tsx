@@ -128,6 +128,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
               lazy: lazyScreen(store, () => import('../features/home/HomeScreen'), 'HomeScreen'),
             },
             {
+              path: 'schedule',
+              lazy: lazyScreen(() => import('../features/home/ScheduleScreen'), 'ScheduleScreen'),
+            },
+            {
               path: 'network',
               lazy: lazyScreen(
                 store,

@@ -5,6 +5,7 @@ import { useStartupQuery } from '../../features/auth/authApi';
 import { useSignOut } from '../../features/auth/useSignOut';
 import type { InvitationReturnState } from '../../features/onboarding/InvitationScreen';
 import { takePendingInvitation } from '../../features/onboarding/pendingInvitation';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { ShellFooter } from '../../features/shell/ShellFooter';
 import { TopBar } from '../../features/shell/TopBar';
 import { UserMenuOnDemand } from '../../features/shell/UserMenuOnDemand';
@@ -129,7 +130,14 @@ export function SignedInShell({ user }: { user: User }) {
           </button>
         }
         end={
-          <UserMenuOnDemand user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+          <>
+            <NotificationBell />
+            <UserMenuOnDemand
+              user={user}
+              onSignOut={() => void signOut()}
+              signingOut={signingOut}
+            />
+          </>
         }
       />
       {menuOpen && (

@@ -12,12 +12,15 @@ import { AvailabilityBadge } from './AvailabilityBadge';
 import {
   useRemoveFromCatalogMutation,
   useSetFavouriteMutation,
+  useSetSongTagsMutation,
   useUpdateSongStatusMutation,
 } from './catalogApi';
 import { MoreIcon, NoteIcon, StarIcon } from '../../shared/ui/icons';
 import { artistLine, formatReleaseDate } from './catalogText';
 import type { CuratorSetStatus, Song } from './catalogTypes';
 import { SongPopularity } from './PopularitySparkline';
+import { MusicTagChips, TagPicker } from '../../shared/ui/TagPicker';
+import type { MusicTagId } from '../../../../common/domain/genres.js';
 
 /** One song of the catalogue: artwork, title, artists, release date, availability and actions. */
 export function SongRow({
@@ -30,9 +33,11 @@ export function SongRow({
 }) {
   const [setStatus, statusCall] = useUpdateSongStatusMutation();
   const [setFavourite, favouriteCall] = useSetFavouriteMutation();
+  const [setTags, tagsCall] = useSetSongTagsMutation();
   const [removing, setRemoving] = useState(false);
   const [showWhere, setShowWhere] = useState(false);
-  const rowError = toDisplayError(statusCall.error ?? favouriteCall.error);
+  const [showGenres, setShowGenres] = useState(false);
+  const rowError = toDisplayError(statusCall.error ?? favouriteCall.error ?? tagsCall.error);
   const upcoming = song.properties.upcomingRelease;
 
   return (
@@ -95,6 +100,15 @@ export function SongRow({
             Where is it?
           </button>
         )}
+        <button
+          type="button"
+          aria-expanded={showGenres}
+          aria-label={`Genres of ${song.title}`}
+          onClick={() => setShowGenres((shown) => !shown)}
+          className="shrink-0 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100"
+        >
+          Genres
+        </button>
         <SongActions
           song={song}
           busy={statusCall.isLoading}
@@ -105,6 +119,7 @@ export function SongRow({
       <div className="sm:hidden">
         <AvailabilityBadge song={song} />
       </div>
+      <MusicTagChips tags={song.tags} className="sm:pl-16" />
       {upcoming && song.status === 'upcoming' && !song.spotify.id && (
         <p className="text-xs text-slate-500">
           No Spotify id given, so its availability cannot be checked on Spotify.
@@ -113,6 +128,16 @@ export function SongRow({
       {showWhere && song.spotify.id && (
         <div className="rounded-lg bg-slate-50 p-3">
           <WhereIsTrack trackId={song.spotify.id} trackName={song.title} />
+        </div>
+      )}
+      {showGenres && (
+        <div className="rounded-lg bg-slate-50 p-3">
+          <TagPicker
+            label="Genres and moods"
+            tags={song.tags}
+            busy={tagsCall.isLoading}
+            onChange={(tags) => void setTags({ songId: song.id, tags: tags as MusicTagId[] })}
+          />
         </div>
       )}
       {rowError && <ApiErrorAlert error={rowError} />}

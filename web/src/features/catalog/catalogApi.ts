@@ -11,6 +11,7 @@ import {
   initialCatalogState,
   songAdded,
   songRemoved,
+  songTagged,
   statusUpdated,
   trackLoaded,
   upcomingReleaseAdded,
@@ -68,6 +69,15 @@ export const catalogApi = api.injectEndpoints({
         );
       },
     }),
+    /** A song's genres and moods (docs/genres.md); the catalogue shows the answer. */
+    setSongTags: build.mutation({
+      ...callAction(songsActions.tags),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await whenSucceeded(queryFulfilled, ({ song }) =>
+          applyToCatalog(dispatch, songTagged(song)),
+        );
+      },
+    }),
     updateSongStatus: build.mutation({
       ...callAction(songsActions.updateStatus),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -110,6 +120,7 @@ export const {
   useAddToCatalogMutation,
   useAddUpcomingReleaseMutation,
   useSetFavouriteMutation,
+  useSetSongTagsMutation,
   useUpdateSongStatusMutation,
   useRemoveFromCatalogMutation,
   usePopularityHistoryQuery,

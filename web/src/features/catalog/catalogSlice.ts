@@ -89,6 +89,10 @@ export const catalogSlice = createSlice({
     favouriteToggled(state, action: PayloadAction<Song>) {
       replaceSong(state, action.payload);
     },
+    /** songs/tags answered with the song. */
+    songTagged(state, action: PayloadAction<Song>) {
+      replaceSong(state, action.payload);
+    },
     /** catalog/update-status answered with the song. */
     statusUpdated(state, action: PayloadAction<Song>) {
       replaceSong(state, action.payload);
@@ -113,6 +117,7 @@ export const {
   upcomingReleaseAdded,
   favouriteToggled,
   statusUpdated,
+  songTagged,
   songRemoved,
   trackLoaded,
 } = catalogSlice.actions;

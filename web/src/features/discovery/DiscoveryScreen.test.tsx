@@ -32,6 +32,7 @@ const partner = (
     score: 72,
     sharedArtists: 3,
     sharedArtistNames: ['Bonobo', 'Tycho', 'Nujabes'],
+    sharedTags: [],
     followers: 12840,
     honouredShare: 0.95,
     placementsChecked: 40,
@@ -242,6 +243,39 @@ describe('Discovery', () => {
       hideBought: true,
     });
     expect(screen.getByRole('article', { name: 'Blake Rivera' })).toBeInTheDocument();
+  });
+
+  it('names the genres matched, and narrows the list to one genre', async () => {
+    const blake = partner(BLAKE, 'Blake Rivera', {
+      fit: { ...partner(BLAKE, 'x').fit, sharedTags: ['lo-fi', 'chill'] },
+    });
+    const casey = partner(CASEY, 'Casey Lin');
+    const api = stubApi({
+      ...routes([]),
+      'users/network/potential-partners': ({ genre }) => ({
+        body: {
+          partners: genre === 'lo-fi' ? [blake] : [blake, casey],
+          nextCursor: null,
+          requestsReceived: 0,
+        },
+      }),
+    });
+    renderScreen(<DiscoveryScreen />, { path: '/discovery', state: signedInAuthState() });
+
+    const card = await screen.findByRole('article', { name: 'Blake Rivera' });
+    const matched = within(card).getByRole('group', { name: 'Genres matched' });
+    expect(matched).toHaveTextContent('Lo-fi');
+    expect(matched).toHaveTextContent('Chill');
+    const caseyCard = screen.getByRole('article', { name: 'Casey Lin' });
+    expect(within(caseyCard).queryByRole('group', { name: 'Genres matched' })).toBeNull();
+
+    await userEvent.selectOptions(screen.getByLabelText('Genre or mood'), 'lo-fi');
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Casey Lin' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('users/network/potential-partners').at(-1)?.body).toMatchObject({
+      genre: 'lo-fi',
+    });
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PotentialPartner } from '../../../../common/api/users/schemas.js';
 import { NAME_QUERY_MAX } from '../../../../common/api/users/limits.js';
+import { isMusicTagId, MUSIC_TAGS, type MusicTagId } from '../../../../common/domain/genres.js';
 import { toDisplayError } from '../../shared/api/displayError';
 import { formatCount } from '../../shared/lib/formatCount';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue';
@@ -107,7 +108,7 @@ function FiltersBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
   const select = (
-    id: keyof Omit<DiscoveryFilters, 'query' | 'hideBought'>,
+    id: keyof Omit<DiscoveryFilters, 'query' | 'hideBought' | 'genre'>,
     label: string,
     choices: readonly (number | null)[],
     text: (value: number) => string,
@@ -139,7 +140,7 @@ function FiltersBar({
     <div
       role="search"
       aria-label="Filter curators"
-      className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5"
     >
       <TextField
         label="Search by name"
@@ -161,7 +162,8 @@ function FiltersBar({
         HONOURED_CHOICES,
         (value) => `${percent(value)} or more`,
       )}
-      <div className="sm:col-span-2 lg:col-span-4">
+      <GenreFilter value={filters.genre} onChange={(genre) => onChange({ ...filters, genre })} />
+      <div className="sm:col-span-2 lg:col-span-5">
         <CheckboxField
           label="Hide curators whose playlists look bought"
           description="Leaves out curators with a visible playlist labelled Suspicious or Likely bought from its follower history."
@@ -169,6 +171,45 @@ function FiltersBar({
           onChange={(event) => onChange({ ...filters, hideBought: event.target.checked })}
         />
       </div>
+    </div>
+  );
+}
+
+const TAGS_BY_KIND = [
+  { label: 'Genres', tags: MUSIC_TAGS.filter((tag) => tag.kind === 'genre') },
+  { label: 'Moods', tags: MUSIC_TAGS.filter((tag) => tag.kind === 'mood') },
+];
+
+/** Only curators with a visible playlist tagged with one genre or mood. */
+function GenreFilter({
+  value,
+  onChange,
+}: {
+  value: MusicTagId | null;
+  onChange: (genre: MusicTagId | null) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor="filter-genre" className="mb-1.5 block text-sm font-medium text-slate-800">
+        Genre or mood
+      </label>
+      <select
+        id="filter-genre"
+        className={inputClassName}
+        value={value ?? ''}
+        onChange={(event) => onChange(isMusicTagId(event.target.value) ? event.target.value : null)}
+      >
+        <option value="">Any</option>
+        {TAGS_BY_KIND.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.tags.map((tag) => (
+              <option key={tag.id} value={tag.id}>
+                {tag.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
     </div>
   );
 }
@@ -198,7 +239,7 @@ function PartnerList({ filters, onClear }: { filters: DiscoveryFilters; onClear:
           </Button>
         }
       >
-        Try a lower fit, fewer followers, another name, or show every curator.
+        Try a lower fit, fewer followers, another name or genre, or show every curator.
       </EmptyState>
     ) : (
       <EmptyState icon={<DiscoveryIcon className="size-6" />} title="No curators to discover yet">

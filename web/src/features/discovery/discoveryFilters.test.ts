@@ -13,6 +13,7 @@ describe('Discovery filters', () => {
       minFollowers: null,
       minHonouredShare: 0.8,
       hideBought: false,
+      genre: null,
     });
     expect(partnersArg(filters)).toEqual({
       limit: 20,
@@ -30,6 +31,14 @@ describe('Discovery filters', () => {
     expect(partnersArg(filters)).toEqual({ limit: 20, hideBought: true });
     expect(paramsFromFilters(filters).toString()).toBe('bought=hide');
     expect(filtersFromParams(new URLSearchParams('bought=yes')).hideBought).toBe(false);
+  });
+
+  it('keep one genre or mood of the vocabulary as genre=', () => {
+    const filters = filtersFromParams(new URLSearchParams('genre=lo-fi'));
+    expect(filters.genre).toBe('lo-fi');
+    expect(partnersArg(filters)).toEqual({ limit: 20, genre: 'lo-fi' });
+    expect(paramsFromFilters(filters).toString()).toBe('genre=lo-fi');
+    expect(filtersFromParams(new URLSearchParams('genre=nonsense')).genre).toBeNull();
   });
 
   it('no filters ask for everyone', () => {

@@ -1,6 +1,10 @@
 import { NAME_QUERY_MAX, NETWORK_PAGE_SIZE } from '../../../../common/api/users/limits.js';
+import { isMusicTagId, type MusicTagId } from '../../../../common/domain/genres.js';
 
-/** Discovery's filters as the URL keeps them (?q=&fit=&followers=&honoured=&bought=hide). */
+/**
+ * Discovery's filters as the URL keeps them
+ * (?q=&fit=&followers=&honoured=&bought=hide&genre=).
+ */
 export interface DiscoveryFilters {
   query: string;
   minFit: number | null;
@@ -9,6 +13,8 @@ export interface DiscoveryFilters {
   minHonouredShare: number | null;
   /** Hide partners with a visible playlist labelled Suspicious or Likely bought. */
   hideBought: boolean;
+  /** Only partners with a visible playlist tagged with this genre or mood (docs/genres.md). */
+  genre: MusicTagId | null;
 }
 
 /** The choices each filter offers (null: any). */
@@ -22,12 +28,17 @@ const PARAMS = {
   minFollowers: 'followers',
   minHonouredShare: 'honoured',
   hideBought: 'bought',
+  genre: 'genre',
 };
 
 function choice(value: string | null, choices: readonly (number | null)[]): number | null {
   if (value === null) return null;
   const number = Number(value);
   return choices.includes(number) ? number : null;
+}
+
+function genreOf(value: string | null): MusicTagId | null {
+  return value !== null && isMusicTagId(value) ? value : null;
 }
 
 /** The filters a URL names; anything unknown means "any". */
@@ -38,6 +49,7 @@ export function filtersFromParams(params: URLSearchParams): DiscoveryFilters {
     minFollowers: choice(params.get(PARAMS.minFollowers), FOLLOWER_CHOICES),
     minHonouredShare: choice(params.get(PARAMS.minHonouredShare), HONOURED_CHOICES),
     hideBought: params.get(PARAMS.hideBought) === 'hide',
+    genre: genreOf(params.get(PARAMS.genre)),
   };
 }
 
@@ -51,6 +63,7 @@ export function paramsFromFilters(filters: DiscoveryFilters): URLSearchParams {
     params.set(PARAMS.minHonouredShare, String(filters.minHonouredShare));
   }
   if (filters.hideBought) params.set(PARAMS.hideBought, 'hide');
+  if (filters.genre) params.set(PARAMS.genre, filters.genre);
   return params;
 }
 
@@ -64,6 +77,7 @@ export function partnersArg(filters: DiscoveryFilters) {
     ...(filters.minFollowers !== null ? { minFollowers: filters.minFollowers } : {}),
     ...(filters.minHonouredShare !== null ? { minHonouredShare: filters.minHonouredShare } : {}),
     ...(filters.hideBought ? { hideBought: true } : {}),
+    ...(filters.genre ? { genre: filters.genre } : {}),
   };
 }
 

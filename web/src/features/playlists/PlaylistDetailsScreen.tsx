@@ -20,6 +20,7 @@ import { RemovalHistory } from './details/RemovalHistory';
 import { locksShown } from './details/LockSummary';
 import { TrackTable } from './details/TrackTable';
 import { ManageControls } from './ManageControls';
+import { PlaylistGenres } from './details/PlaylistGenres';
 import { manageBenefits } from './manageBenefits';
 import { managedPlaylistsReads } from './playlistReads';
 import type { ScreenReads } from '../../shared/api/screenReads';
@@ -183,6 +184,11 @@ export function PlaylistDetailsScreen() {
               <HealthLabel health={managed.health} playlistName={playlist.info.name} />
             </section>
           )}
+          <PlaylistGenres
+            playlistId={playlist.spotifyId}
+            visible={managed.visible}
+            tags={managed.tags ?? []}
+          />
           {showLocks && <LockEnforcementStatus lastEnforcement={managed.lastEnforcement} />}
           <ManagedTabs
             playlistId={playlist.spotifyId}

@@ -103,6 +103,23 @@ export const playlistsApi = api.injectEndpoints({
         }
       },
     }),
+    /** A visible playlist's genres and moods (docs/genres.md); shown at once, put back if refused. */
+    setPlaylistTags: build.mutation({
+      ...callAction(playlistsActions.tags),
+      async onQueryStarted({ playlistId, tags }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          playlistsApi.util.updateQueryData('playlistsInfo', undefined, (draft) => {
+            const entry = draft.playlistsInfo[playlistId];
+            if (entry) entry.tags = tags;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
     /** Lock the track at a position (0-based); shown at once, put back if refused. */
     lockPosition: build.mutation<
       OutputOf<typeof playlistsActions.addPosition>,
@@ -225,6 +242,7 @@ export const {
   useManagePlaylistMutation,
   useUnmanagePlaylistMutation,
   useSetVisibilityMutation,
+  useSetPlaylistTagsMutation,
   useLockPositionMutation,
   useUnlockPositionMutation,
   useAddTrackMutation,

@@ -52,6 +52,7 @@ export const api = createApi({
     'TwoFactor',
     'Passkeys',
     'Invitations',
+    'ScheduleFeed',
   ],
   baseQuery: withReauthentication(actionBaseQuery(REQUEST_TIMEOUT_MS)),
   endpoints: () => ({}),

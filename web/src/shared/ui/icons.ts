@@ -29,6 +29,7 @@ export { default as CheckCircleIcon } from 'lucide-react/icons/circle-check';
 export { default as AlertIcon } from 'lucide-react/icons/triangle-alert';
 export { default as SparkIcon } from 'lucide-react/icons/sparkles';
 export { default as MenuIcon } from 'lucide-react/icons/menu';
+export { default as BellIcon } from 'lucide-react/icons/bell';
 export { default as TrashIcon } from 'lucide-react/icons/trash-2';
 export { default as ArrowUpIcon } from 'lucide-react/icons/arrow-up';
 export { default as ArrowDownIcon } from 'lucide-react/icons/arrow-down';

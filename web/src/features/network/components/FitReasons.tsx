@@ -2,6 +2,7 @@ import type { Fit, SwapRecord } from '../../../../../common/api/users/schemas.js
 import { FIT_SCORE_MAX } from '../../../../../common/api/users/limits.js';
 import { formatCount } from '../../../shared/lib/formatCount';
 import { fitReasons, honouredText } from '../fitText';
+import { MusicTagChips } from '../../../shared/ui/TagPicker';
 
 /** The fit score as a bar, named for screen readers ("Fit 72 of 100"). */
 export function FitMeter({ score }: { score: number }) {
@@ -31,11 +32,19 @@ export function FitMeter({ score }: { score: number }) {
 /** Why a curator fits the user: shared artists, followers, honoured share. */
 export function FitReasons({ fit }: { fit: Fit }) {
   return (
-    <ul aria-label="Why they fit" className="space-y-1 text-sm text-slate-600">
-      {fitReasons(fit).map((reason) => (
-        <li key={reason}>{reason}</li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Why they fit" className="space-y-1 text-sm text-slate-600">
+        {fitReasons(fit).map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      {fit.sharedTags.length > 0 && (
+        <div aria-label="Genres matched" role="group" className="flex flex-wrap items-center gap-2">
+          <span className="text-xs font-medium text-slate-700">Genres matched</span>
+          <MusicTagChips tags={fit.sharedTags} />
+        </div>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "trades" ADD COLUMN "streams_reminded_at" timestamp with time zone;

@@ -1,0 +1,37 @@
+import type { ScheduleEntry } from '../../../../common/api/home/schemas.js';
+
+/** What a schedule entry is, in words. */
+export function scheduleEntryText(entry: ScheduleEntry): string {
+  switch (entry.kind) {
+    case 'swapStart':
+      return `Swap with ${entry.title} starts`;
+    case 'swapEnd':
+      return `Swap with ${entry.title} ends`;
+    case 'removal':
+      return `${entry.title} leaves ${entry.detail ?? 'a playlist'}`;
+  }
+}
+
+/** Entries grouped by their day, in the order given (the server's day order). */
+export function byDay(
+  entries: readonly ScheduleEntry[],
+): { day: string; entries: ScheduleEntry[] }[] {
+  const days: { day: string; entries: ScheduleEntry[] }[] = [];
+  for (const entry of entries) {
+    const last = days.at(-1);
+    if (last && last.day === entry.day) last.entries.push(entry);
+    else days.push({ day: entry.day, entries: [entry] });
+  }
+  return days;
+}
+
+/** A day (yyyy-MM-dd, UTC) in full, e.g. "Monday 7 December 2026". */
+export function longDayText(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
