@@ -129,7 +129,11 @@ export function appRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'schedule',
-              lazy: lazyScreen(() => import('../features/home/ScheduleScreen'), 'ScheduleScreen'),
+              lazy: lazyScreen(
+                store,
+                () => import('../features/home/ScheduleScreen'),
+                'ScheduleScreen',
+              ),
             },
             {
               path: 'network',
