@@ -88,7 +88,11 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
         );
     }
     const cookie = request.headers.cookie;
-    reply.type('text/html; charset=utf-8').header('cache-control', cookie ? PERSONAL : REVALIDATE);
+    // The page depends on the session: a cache must not give one visitor's page to another.
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', cookie ? PERSONAL : REVALIDATE)
+      .header('vary', 'cookie');
     if (!renderPage) return reply.send(indexHtml);
     try {
       const page = await renderPage(pageRequest(request), (input, init) =>
