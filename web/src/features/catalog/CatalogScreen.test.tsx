@@ -273,6 +273,27 @@ describe('Song Catalog', () => {
     expect(rowTitles()).toHaveLength(4);
   });
 
+  it('tags a song with genres and moods from its menu, and shows them in the row', async () => {
+    const { api, input } = renderCatalog({
+      ...catalogRoute(buildCatalogAnswer([midnight])),
+      'songs/tags': (body) => ({
+        body: { success: true, song: { ...midnight, tags: (body as { tags: string[] }).tags } },
+      }),
+    });
+    await input.click(await screen.findByRole('button', { name: 'Actions for Midnight Avenue' }));
+    await input.click(await screen.findByRole('menuitem', { name: 'Genres and moods…' }));
+    const picker = await screen.findByRole('combobox', { name: 'Genres and moods' });
+    await input.type(picker, 'night drive');
+    await input.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(api.callsTo('songs/tags')[0]?.body).toEqual({
+        songId: midnight.id,
+        tags: ['late-night'],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Remove Late night' })).toBeInTheDocument();
+  });
+
   it('removes a song only after confirming', async () => {
     const { api, input } = renderCatalog({
       ...catalogRoute(buildCatalogAnswer([midnight, harbour])),

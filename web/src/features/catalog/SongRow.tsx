@@ -105,7 +105,7 @@ export function SongRow({
           aria-expanded={showGenres}
           aria-label={`Genres of ${song.title}`}
           onClick={() => setShowGenres((shown) => !shown)}
-          className="shrink-0 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100"
+          className="hidden shrink-0 rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 sm:block"
         >
           Genres
         </button>
@@ -114,6 +114,7 @@ export function SongRow({
           busy={statusCall.isLoading}
           onStatus={(status) => void setStatus({ songId: song.id, status })}
           onRemove={() => setRemoving(true)}
+          onGenres={() => setShowGenres(true)}
         />
       </div>
       <div className="sm:hidden">
@@ -206,11 +207,14 @@ function SongActions({
   busy,
   onStatus,
   onRemove,
+  onGenres,
 }: {
   song: Song;
   busy: boolean;
   onStatus: (status: CuratorSetStatus) => void;
   onRemove: () => void;
+  /** Opens the genres and moods picker (on a phone, the row has no room for its button). */
+  onGenres: () => void;
 }) {
   const byHand = song.statusSetBy === 'curator';
   const [open, setOpen] = useState(false);
@@ -256,6 +260,9 @@ function SongActions({
               Check on Spotify again
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item className={itemClass} onSelect={onGenres}>
+              Genres and moods…
+            </DropdownMenu.Item>
             <DropdownMenu.Item className={dangerItemClass} onSelect={onRemove}>
               Remove from catalogue…
             </DropdownMenu.Item>

@@ -196,7 +196,7 @@ export function TagPicker({
               )}
             >
               {tag.label}
-              <span className="text-xs text-slate-500">{tag.kind}</span>
+              <span className="text-xs text-slate-600">{tag.kind}</span>
             </li>
           ))}
         </ul>
