@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './appTest.js';
 import { startOwnServer, type OwnServer } from './ownServer.js';
 import { DEMO_CURATOR, DEMO_PASSWORD, awaitDemoLinks, signIn } from './support.js';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './appTest.js';
 import { DEMO_PASSWORD, signIn, signUpAndSignIn, skipWelcome } from './support.js';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './appTest.js';
 import { FREE_CURATOR, awaitDemoLinks, signIn } from './support.js';
 
 const LATE_NIGHT = 'Wro5miOQZqqZM3Kg5uZFTV';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './appTest.js';
 import { DEMO_CURATOR, awaitDemoLinks, signIn } from './support.js';
 
 const PLAYLIST = 'Morning Coffee Acoustic'; // Avery manages it on Mara Velden's account; 0 is locked

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './appTest.js';
 import { DEMO_PASSWORD, awaitDemoLinks, signIn } from './support.js';
 
 /** A curator signed in, in a browser context of their own. */

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './appTest.js';
 import { startOwnServer, type OwnServer } from './ownServer.js';
 import { confirmItIsMe, signUpAndSignIn, skipWelcome } from './support.js';
 

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { routeScreens, type RouteScreen } from '../web/build/routeScreens.js';
+import { expect, type Page } from '@playwright/test';
+import { test } from './appTest.js';
+import { routeScreens, type RouteScreen } from './routeScreens.js';
 import { DEMO_CURATOR, awaitDemoLinks, signIn } from './support.js';
 
 /**
  * Every screen fits a phone: at 390 px wide no route scrolls sideways. The routes come from the
- * router's own source (the reading the build uses for its route preloads), so a screen added
+ * router's own source (routeScreens.ts), so a screen added
  * to the router is walked without a change here. A route with parameters is filled with the
  * links the screens themselves show (a swap of the Song Swaps list, a playlist of Playlists,
  * a conversation of Messenger), found while walking; one no screen links to fails the test,

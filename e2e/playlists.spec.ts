@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './appTest.js';
 import { connectSpotify, signUpAndSignIn } from './support.js';
 
 const FRESH_FINDS = 'W1KJdIulicn0Wys9FcxxGf'; // mara.velden's, 25 tracks, one of them twice

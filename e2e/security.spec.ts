@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './appTest.js';
 import { generate } from 'otplib';
 import { confirmItIsMe, linkFromOutbox, signIn, signUpAndSignIn, skipWelcome } from './support.js';
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './appTest.js';
 import { DEMO_PASSWORD, awaitDemoLinks, signIn } from './support.js';
 
 const repoRoot = join(import.meta.dirname, '..');

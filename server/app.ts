@@ -9,7 +9,7 @@ import { allContracts } from '../common/api/contracts.js';
 import { actionId, actionPath, type ActionContract } from '../common/api/contract.js';
 import type { AppContext } from './appContext.js';
 import { announcementHandlers } from './areas/announcements/index.js';
-import { appHandlers, registerStartup, startupOf } from './areas/app/index.js';
+import { appHandlers, registerStartup } from './areas/app/index.js';
 import { authHandlers, registerProfilePictureRoute } from './areas/auth/index.js';
 import {
   alertOnNewDevice,
@@ -236,19 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     context,
   );
   if (config.mode === 'demo') registerDevMailPage(app, context.db);
-  await registerSinglePageApp(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'), {
-    startupOf: (request) => startupOf(request, context),
-    // The screen's reads are the app's own requests, made inside the server as the curator.
-    answerOf: async (request, read) => {
-      const answer = await app.inject({
-        method: read.method,
-        url: read.path,
-        headers: { cookie: request.headers.cookie ?? '', 'content-type': 'application/json' },
-        ...(read.body === undefined ? {} : { payload: JSON.stringify(read.body) }),
-      });
-      return answer.statusCode === 200 ? answer.json() : undefined;
-    },
-  });
+  await registerSinglePageApp(app, options.webRoot ?? join(projectRoot(), 'dist', 'web'));
   return { app, context, ...(metrics ? { metrics } : {}) };
 }
 

@@ -6,9 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { entrySize, kib, ENTRY_BUDGET_BYTES } from './build/entryBudget.ts';
-import { routePreloadsFile } from './build/routePreloads.ts';
-import { prerenderedScreensFile } from './build/prerenderedScreens.ts';
-import { startStepChunks } from './build/startChunks.ts';
+import { serverRendererBuild } from './build/serverRenderer.ts';
 import { PRODUCT_NAME } from './src/shared/lib/product.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -80,50 +78,20 @@ function entryBudget(): Plugin {
   };
 }
 
-/** The steps in which main.tsx evaluates the app, each a chunk (build/startChunks.ts). */
-const startChunks = startStepChunks(resolve(webRoot, 'src/main.tsx'), [
-  { chunk: 'react-dom', module: '/react-dom/client.js' },
-  { chunk: 'api', module: resolve(webRoot, 'src/shared/api/baseApi.ts') },
-  { chunk: 'store', module: resolve(webRoot, 'src/app/store.ts') },
-  { chunk: 'app', module: resolve(webRoot, 'src/app/start.tsx') },
-]);
-
 export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
     tailwindcss(),
     productNameInHtml(),
-    // dist/web/route-preloads.json: each route's first JavaScript, preloaded by the server.
-    routePreloadsFile({ router: 'src/app/router.tsx', app: 'src/app/start.tsx' }),
-    // dist/web/prerendered.json: the signed-out screens as HTML, sent before any script, and
-    // dist/web-render: the signed-in screens' renderer, which the server runs per page (server).
-    prerenderedScreensFile({
-      prerender: 'src/prerender/prerenderScreens.tsx',
-      signedIn: 'src/prerender/renderSignedIn.tsx',
-    }),
+    // dist/web-render: the app built for Node, which renders each page on the server.
+    serverRendererBuild('src/app/renderPage.tsx'),
     precompressedCopies(),
     entryBudget(),
   ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The app's start: one chunk per step of main.tsx (build/startChunks.ts). Each
-            // step's modules are closed under static imports already, but for the entry's and
-            // the earlier steps', which must stay where they are.
-            {
-              debugName: 'start steps',
-              name: startChunks,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
   },
   server: {
     port: 5173,

@@ -16,10 +16,7 @@ export function registerStartup(app: FastifyInstance, context: AppContext): void
   });
 }
 
-/**
- * What GET /api/ answers for this request's session: also what a signed-in page is rendered
- * with on the server (server/http/signedInPages.ts), from the same one read.
- */
+/** What GET /api/ answers for this request's session. */
 export async function startupOf(request: FastifyRequest, context: AppContext): Promise<Startup> {
   const token = readSessionToken(request, context.config);
   if (!token) return SIGNED_OUT;

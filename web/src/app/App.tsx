@@ -1,22 +1,25 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
 import type { AppStore } from './store';
 
-/** The store around the router: every screen can read state and call the API. */
+/** Set on the document once the app runs the page (hydrated, or rendered): its controls work. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+/**
+ * The store around the router: every screen can read state and call the API. Marks the
+ * document once the first render is committed (APP_READY_ATTRIBUTE), which tests wait for
+ * before they press what the server rendered.
+ */
 export function App({
   store,
   router,
-  onFirstCommit,
 }: {
   store: AppStore;
   router: ReturnType<typeof createAppRouter>;
-  /** Called once the first render is in the document, before the browser paints it. */
-  onFirstCommit?: () => void;
 }) {
-  const firstCommit = useRef(onFirstCommit);
-  useLayoutEffect(() => firstCommit.current?.(), []);
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <Provider store={store}>
       <RouterProvider router={router} />

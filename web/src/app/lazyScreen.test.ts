@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sendBrowserToRootAfterLoadFailure } from '../shared/lib/loadOrSendToRoot';
 import { lazyScreen } from './lazyScreen';
+import { makeStore } from './store';
 
 describe('screen load failure', () => {
   it("sends the browser to '/' when a screen fails to load", () => {
@@ -20,13 +21,13 @@ describe('screen load failure', () => {
   it('lets the route error screen show the failure when it just reloaded', async () => {
     sendBrowserToRootAfterLoadFailure({ now: Date.now(), assign: () => {} });
     const failure = new TypeError('Failed to fetch dynamically imported module');
-    const load = lazyScreen(() => Promise.reject(failure), 'Screen' as never);
+    const load = lazyScreen(makeStore(), () => Promise.reject(failure), 'Screen' as never);
     await expect(load()).rejects.toBe(failure);
   });
 
   it('gives the route the named component of a loaded module', async () => {
     const Screen = () => null;
-    const load = lazyScreen(() => Promise.resolve({ Screen }), 'Screen');
+    const load = lazyScreen(makeStore(), () => Promise.resolve({ Screen }), 'Screen');
     await expect(load()).resolves.toEqual({ Component: Screen });
   });
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { BootScreen } from './layouts/BootScreen';
 import { GuestOnlyRoute } from './layouts/GuestOnlyRoute';
 import { OnboardingLayout } from './layouts/OnboardingLayout';
@@ -7,12 +7,12 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { lazyScreen } from './lazyScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { createStartupLoader } from './startupLoader';
+import { createGuestOnlyLoader, createProtectedLoader, createStartupLoader } from './startupLoader';
 import type { AppStore } from './store';
 
 /**
- * Every route. The layouts and the guard are in the first chunk; every
- * screen is its own chunk.
+ * Every route. The layouts and the guard are in the first chunk; every screen is its own
+ * chunk. The same routes render a page on the server (renderPage.tsx) and run in the browser.
  */
 export function appRoutes(store: AppStore): RouteObject[] {
   return [
@@ -31,10 +31,12 @@ export function appRoutes(store: AppStore): RouteObject[] {
           children: [
             {
               Component: GuestOnlyRoute,
+              loader: createGuestOnlyLoader(store),
               children: [
                 {
                   path: 'signin',
                   lazy: lazyScreen(
+                    store,
                     () => import('../features/auth/components/SignInScreen'),
                     'SignInScreen',
                   ),
@@ -42,6 +44,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
                 {
                   path: 'signup',
                   lazy: lazyScreen(
+                    store,
                     () => import('../features/auth/components/SignUpScreen'),
                     'SignUpScreen',
                   ),
@@ -51,6 +54,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'forgotpassword',
               lazy: lazyScreen(
+                store,
                 () => import('../features/auth/components/ForgotPasswordScreen'),
                 'ForgotPasswordScreen',
               ),
@@ -58,17 +62,22 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'password/reset/:link',
               lazy: lazyScreen(
+                store,
                 () => import('../features/auth/components/ResetPasswordScreen'),
                 'ResetPasswordScreen',
               ),
             },
             {
               path: 'termsandconditions',
-              lazy: lazyScreen(() => import('../features/legal/TermsScreen'), 'TermsScreen'),
+              lazy: lazyScreen(store, () => import('../features/legal/TermsScreen'), 'TermsScreen'),
             },
             {
               path: 'privacy',
-              lazy: lazyScreen(() => import('../features/legal/PrivacyScreen'), 'PrivacyScreen'),
+              lazy: lazyScreen(
+                store,
+                () => import('../features/legal/PrivacyScreen'),
+                'PrivacyScreen',
+              ),
             },
           ],
         },
@@ -79,6 +88,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'invite/:invitation',
               lazy: lazyScreen(
+                store,
                 () => import('../features/onboarding/InvitationScreen'),
                 'InvitationScreen',
               ),
@@ -86,6 +96,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'verify/:code',
               lazy: lazyScreen(
+                store,
                 () => import('../features/onboarding/VerifyEmailScreen'),
                 'VerifyEmailScreen',
               ),
@@ -93,6 +104,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'email/:code',
               lazy: lazyScreen(
+                store,
                 () => import('../features/onboarding/ConfirmEmailScreen'),
                 'ConfirmEmailScreen',
               ),
@@ -100,6 +112,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'undo/:code',
               lazy: lazyScreen(
+                store,
                 () => import('../features/onboarding/UndoChangeScreen'),
                 'UndoChangeScreen',
               ),
@@ -108,22 +121,32 @@ export function appRoutes(store: AppStore): RouteObject[] {
         },
         {
           Component: ProtectedLayout,
+          loader: createProtectedLoader(store),
           children: [
             {
               index: true,
-              lazy: lazyScreen(() => import('../features/home/HomeScreen'), 'HomeScreen'),
+              lazy: lazyScreen(store, () => import('../features/home/HomeScreen'), 'HomeScreen'),
             },
             {
               path: 'schedule',
-              lazy: lazyScreen(() => import('../features/home/ScheduleScreen'), 'ScheduleScreen'),
+              lazy: lazyScreen(
+                store,
+                () => import('../features/home/ScheduleScreen'),
+                'ScheduleScreen',
+              ),
             },
             {
               path: 'network',
-              lazy: lazyScreen(() => import('../features/network/NetworkScreen'), 'NetworkScreen'),
+              lazy: lazyScreen(
+                store,
+                () => import('../features/network/NetworkScreen'),
+                'NetworkScreen',
+              ),
             },
             {
               path: 'network/profile/:userId',
               lazy: lazyScreen(
+                store,
                 () => import('../features/network/NetworkProfileScreen'),
                 'NetworkProfileScreen',
               ),
@@ -131,6 +154,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'messenger',
               lazy: lazyScreen(
+                store,
                 () => import('../features/messenger/MessengerScreen'),
                 'MessengerScreen',
               ),
@@ -138,6 +162,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'messenger/:conversation',
               lazy: lazyScreen(
+                store,
                 () => import('../features/messenger/ConversationScreen'),
                 'ConversationScreen',
               ),
@@ -145,6 +170,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'discovery',
               lazy: lazyScreen(
+                store,
                 () => import('../features/discovery/DiscoveryScreen'),
                 'DiscoveryScreen',
               ),
@@ -152,21 +178,31 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'discovery/profile/:userId',
               lazy: lazyScreen(
+                store,
                 () => import('../features/discovery/DiscoveryProfileScreen'),
                 'DiscoveryProfileScreen',
               ),
             },
             {
               path: 'profile',
-              lazy: lazyScreen(() => import('../features/profile/ProfileScreen'), 'ProfileScreen'),
+              lazy: lazyScreen(
+                store,
+                () => import('../features/profile/ProfileScreen'),
+                'ProfileScreen',
+              ),
             },
             {
               path: 'profile/:section',
-              lazy: lazyScreen(() => import('../features/profile/ProfileScreen'), 'ProfileScreen'),
+              lazy: lazyScreen(
+                store,
+                () => import('../features/profile/ProfileScreen'),
+                'ProfileScreen',
+              ),
             },
             {
               path: 'songswap',
               lazy: lazyScreen(
+                store,
                 () => import('../features/songswap/SongSwapsScreen'),
                 'SongSwapsScreen',
               ),
@@ -174,17 +210,23 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'songswap/:tradeId',
               lazy: lazyScreen(
+                store,
                 () => import('../features/songswap/TradeDetailsScreen'),
                 'TradeDetailsScreen',
               ),
             },
             {
               path: 'catalog',
-              lazy: lazyScreen(() => import('../features/catalog/CatalogScreen'), 'CatalogScreen'),
+              lazy: lazyScreen(
+                store,
+                () => import('../features/catalog/CatalogScreen'),
+                'CatalogScreen',
+              ),
             },
             {
               path: 'playlists',
               lazy: lazyScreen(
+                store,
                 () => import('../features/playlists/PlaylistsScreen'),
                 'PlaylistsScreen',
               ),
@@ -192,24 +234,34 @@ export function appRoutes(store: AppStore): RouteObject[] {
             {
               path: 'playlists/:accountId/:playlistId',
               lazy: lazyScreen(
+                store,
                 () => import('../features/playlists/PlaylistDetailsScreen'),
                 'PlaylistDetailsScreen',
               ),
             },
             {
               path: 'spotify',
-              lazy: lazyScreen(() => import('../features/spotify/SpotifyScreen'), 'SpotifyScreen'),
+              lazy: lazyScreen(
+                store,
+                () => import('../features/spotify/SpotifyScreen'),
+                'SpotifyScreen',
+              ),
             },
             {
               path: 'spotify/callback',
               lazy: lazyScreen(
+                store,
                 () => import('../features/spotify/SpotifyCallbackScreen'),
                 'SpotifyCallbackScreen',
               ),
             },
             {
               path: 'account/upgrade',
-              lazy: lazyScreen(() => import('../features/upgrade/UpgradeScreen'), 'UpgradeScreen'),
+              lazy: lazyScreen(
+                store,
+                () => import('../features/upgrade/UpgradeScreen'),
+                'UpgradeScreen',
+              ),
             },
           ],
         },
@@ -218,6 +270,11 @@ export function appRoutes(store: AppStore): RouteObject[] {
   ];
 }
 
-export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(appRoutes(store));
+/** The browser's router; `hydrationData` is the server's, for a page it rendered. */
+export function createAppRouter(
+  store: AppStore,
+  routes = appRoutes(store),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

@@ -1,109 +1,105 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import {
-  carriedAnswersHoldOf,
-  carriedReads,
-  type MatchedRoutes,
-} from '../shared/api/carriedAnswers';
-import { dropHeld, takeCarriedScreenReads } from '../shared/api/entryPrefetch';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { api } from '../shared/api/baseApi';
 import { localStorageOrNull } from '../shared/lib/browserStorage';
-import { yieldToBrowser } from '../shared/lib/yieldToBrowser';
 import { initialAppState } from '../shared/state/appSlice';
 import { loadFeatureFlags } from '../shared/state/featureFlags';
 import { App } from './App';
-import { routerReady, watchPrerenderedFields } from './prerenderedHandover';
-import { handedOver, isPrerendered } from './prerenderedPage';
-import { createAppRouter } from './router';
-import { makeStore, type AppStore } from './store';
+import type { PageData } from './pageData';
+import { appRoutes, createAppRouter } from './router';
+import { makeStore, type AppStore, type RootState } from './store';
 
 /**
- * The application proper: React, the store, the router and every layout. main.tsx runs this
- * chunk once index.html's boot screen is painted, so the first paint waits for no JavaScript
- * but the small entry (docs/ARCHITECTURE.md, "First load"). React replaces the static boot
- * screen with the same screen, and the router shows it until the start-up call and the first
+ * The application proper: the store, the router and every layout.
+ *
+ * A page the server rendered (its data in `page`, pageData.ts) is hydrated: the store starts
+ * from the server's state (RTK Query's answers through putServerAnswers), the router from the
+ * server's loader data, the matched screens' chunks are loaded first, and React's hydrateRoot
+ * takes the server's markup as it is, so what the visitor sees and presses stays in place.
+ * Without page data (the server could not render it, or the dev server) the app renders into
+ * the root itself, the router showing the boot screen until the start-up call and the first
  * screen are in.
- *
- * The work is cut into tasks short enough to keep the page responsive: the store and the router
- * are made in tasks of their own, and the first render is a transition, which React renders in
- * slices of a few milliseconds between which the browser can paint and handle input.
- *
- * A page whose root holds a prerendered screen instead (docs/ARCHITECTURE.md, "Prerendered
- * screens") keeps it until the router has the first screen ready, and React's first render is
- * that screen (a transition too): what the visitor typed into the prerendered fields is put
- * into the app's fields in the commit that replaces them. `onTakenOver` is called then.
  *
  * Resolves with React's root, which a test unmounts when it is done with the app.
  */
-export async function startApp(container: HTMLElement, onTakenOver?: () => void): Promise<Root> {
+export async function startApp(container: HTMLElement, page: PageData | null): Promise<Root> {
   const featureFlags = loadFeatureFlags(localStorageOrNull(), window.location.search);
-  const store = makeStore({ app: { ...initialAppState, featureFlags } });
-  await yieldToBrowser();
-  // Creating the router starts the first navigation: the start-up loader and the screen's chunk.
-  const router = createAppRouter(store);
-  await yieldToBrowser();
-  const root = createRoot(container);
-  const onFirstCommit = isPrerendered(container)
-    ? await takeOverWhenReady(container, router, store, onTakenOver)
-    : undefined;
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} router={router} onFirstCommit={onFirstCommit} />
-      </StrictMode>,
-    );
-  });
+  if (!page) {
+    const store = makeStore({ app: { ...initialAppState, featureFlags } });
+    const router = createAppRouter(store);
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App store={store} router={router} />
+        </StrictMode>,
+      );
+    });
+    return root;
+  }
+  const { api: answers, ...slices } = page.state;
+  const store = makeStore({ ...slices, app: { ...slices.app, featureFlags } });
+  const routes = appRoutes(store);
+  await loadMatchedScreens(routes);
+  const held = putServerAnswers(store, answers);
+  const router = createAppRouter(store, routes, page.router);
+  const root = hydrateRoot(
+    container,
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  );
+  setTimeout(() => {
+    for (const subscription of held) subscription.unsubscribe();
+  }, HOLD_SERVER_ANSWERS_MS);
   return root;
 }
 
+/** How long the server's answers are held for the screens, which subscribe once hydrated. */
+const HOLD_SERVER_ANSWERS_MS = 10_000;
+
 /**
- * Waits until the router has the first screen ready, puts the answers a page rendered for the
- * curator carries into the store (putCarriedAnswers), then watches the prerendered fields;
- * resolves with what the first commit does: hand them over and mark the root as the app's.
+ * Puts the answers of the server's queries into RTK Query's cache as entries of their
+ * endpoints (`upsertQueryEntries`, after the screens' modules have injected theirs), so each
+ * entry's lifecycle starts as it does for an answer fetched here: the entries that follow the
+ * realtime channel (`onCacheEntryAdded`) follow it. (RTK Query's rehydration would put the same
+ * state without starting them.) Each entry is held by a subscription that asks nothing (its
+ * answer is there) until the screen holds it: some are dropped as soon as nothing uses them.
  */
-async function takeOverWhenReady(
-  container: HTMLElement,
-  router: ReturnType<typeof createAppRouter>,
-  store: AppStore,
-  onTakenOver?: () => void,
-): Promise<() => void> {
-  await routerReady(router);
-  const release = await putCarriedAnswers(store, router.state.matches);
-  const fields = watchPrerenderedFields(container);
-  return () => {
-    fields.handOver();
-    handedOver(container);
-    onTakenOver?.();
-    // The screen holds its live reads from its own effects, which run after this commit.
-    if (release) setTimeout(release, RELEASE_AFTER_MS);
-  };
+function putServerAnswers(store: AppStore, answers: RootState['api']) {
+  const endpoints = api.endpoints as Record<
+    string,
+    { initiate(arg: unknown): (dispatch: AppStore['dispatch']) => { unsubscribe(): void } }
+  >;
+  const entries = Object.values(answers.queries).flatMap((entry) =>
+    entry?.status === 'fulfilled' && entry.endpointName in endpoints ? [entry] : [],
+  );
+  store.dispatch(
+    api.util.upsertQueryEntries(
+      entries.map((entry) => ({
+        endpointName: entry.endpointName,
+        arg: entry.originalArgs,
+        value: entry.data,
+      })) as never,
+    ),
+  );
+  return entries.map((entry) =>
+    store.dispatch(endpoints[entry.endpointName]!.initiate(entry.originalArgs)),
+  );
 }
 
-/** How long the carried live reads are held for the screen after the first commit. */
-const RELEASE_AFTER_MS = 1_000;
-
 /**
- * The screen's answers that a page rendered for the curator carries, put into the store by the
- * screen's own `carriedAnswers` (shared/api/carriedAnswers.ts), so that the app's first render
- * is the page as it was sent instead of the screen's loading states; the held answers are then
- * dropped, so that no later read of the same request is given them (a screen does not ask
- * them again when it mounts). Each answer is put in a task of its own. Answers the release of
- * what the put holds.
- * A put that fails leaves the screen to ask its reads itself.
+ * Loads the `lazy` parts of the routes this address matches and puts them on the routes, as
+ * React Router asks before it hydrates: its first render must be the server's, not a fallback.
  */
-async function putCarriedAnswers(
-  store: AppStore,
-  matches: MatchedRoutes,
-): Promise<(() => void) | undefined> {
-  const answers = takeCarriedScreenReads();
-  const hold = carriedAnswersHoldOf(matches);
-  if (!hold || answers.length === 0) return undefined;
-  try {
-    const reads = carriedReads(answers, window.location.pathname);
-    const release = await hold.put(store, reads, yieldToBrowser);
-    for (const read of answers) dropHeld(read);
-    return release ?? undefined;
-  } catch (error) {
-    console.error('The answers the page carried could not be taken', error);
-    return undefined;
-  }
+async function loadMatchedScreens(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

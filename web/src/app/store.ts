@@ -7,6 +7,7 @@ import {
 import { setAutoFreeze } from 'immer';
 import { authApi } from '../features/auth/authApi';
 import { endSession } from '../features/auth/endSession';
+import type { ServerFetch } from '../shared/api/actionBaseQuery';
 import { api } from '../shared/api/baseApi';
 import { toDisplayError } from '../shared/api/displayError';
 import { rootReducer, type RootState } from './rootReducer';
@@ -63,8 +64,11 @@ function listenForRevokedSpotifyGrant(listener: Listener) {
 // freezing only in development").
 setAutoFreeze(import.meta.env.DEV);
 
-/** Makes the store; tests pass the state they start from. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * Makes the store; tests pass the state they start from. A store made on the server to render
+ * one page is given the server's fetch for its queries (ServerFetch).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, server?: ServerFetch) {
   // The one listener middleware: the rules above, and the realtime pushes that cache entries
   // follow while they exist (shared/api/whileCached.ts adds those with addListener).
   const listener = createListenerMiddleware();
@@ -74,7 +78,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
+      getDefaultMiddleware(server ? { thunk: { extraArgument: server } } : undefined)
+        .prepend(listener.middleware)
+        .concat(api.middleware),
     // RTK Query's cache updates (updateQueryData, how realtime pushes are applied) would
     // otherwise tell subscribers on the next animation frame; a push shows the moment it is
     // applied, like every other change. React batches the renders all the same.

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../../common/api/user.js';
-import { SCREEN_CONTAINER_ID } from '../../../../common/build/prerenderedScreens';
 import { useStartupQuery } from '../../features/auth/authApi';
 import { useSignOut } from '../../features/auth/useSignOut';
 import type { InvitationReturnState } from '../../features/onboarding/InvitationScreen';
@@ -33,6 +32,9 @@ import { lazyComponent } from '../../shared/lib/lazyLoad';
 import { ShellNotices } from './ShellNotices';
 import { ShellSidebar } from './ShellSidebar';
 import { useResetSongswapStateOnLeave } from './useResetSongswapStateOnLeave';
+
+/** The id of the element that holds the screen, which the skip link goes to. */
+const SCREEN_CONTAINER_ID = 'main-content';
 
 /** Only users without a connected account see it, so its dialog code loads only for them. */
 const WelcomeOverlay = lazyComponent(

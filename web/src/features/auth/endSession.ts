@@ -1,6 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { api } from '../../shared/api/baseApi';
-import { dropPrefetched } from '../../shared/api/entryPrefetch';
 import { accountRemoved, sessionExpired, signedOut } from './authSlice';
 import { clearSignInNotice, leaveSignInNotice } from './signInNotice';
 
@@ -19,7 +18,6 @@ export const SESSION_ENDED_NOTICE = 'Your session has ended. Sign in again to co
 export function endSession(dispatch: Dispatch, reason: SessionEndReason): void {
   if (reason === 'expired') leaveSignInNotice(SESSION_ENDED_NOTICE, 'info');
   else if (reason === 'signedOut') clearSignInNotice();
-  dropPrefetched();
   dispatch(api.util.resetApiState());
   if (reason === 'signedOut') dispatch(signedOut());
   else if (reason === 'accountRemoved') dispatch(accountRemoved());

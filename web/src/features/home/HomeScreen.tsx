@@ -11,7 +11,8 @@ import { toDisplayError } from '../../shared/api/displayError';
 import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { ComingUpSection, PlaylistsSection, TodoSection } from './DeskSections';
-import { useDeskQuery } from './homeApi';
+import { homeApi, useDeskQuery } from './homeApi';
+import type { ScreenReads } from '../../shared/api/screenReads';
 
 /**
  * / (Home), the curator's desk: what needs them (counts, each a link), what is coming up in
@@ -101,3 +102,8 @@ export function HomeScreen() {
     </div>
   );
 }
+
+/** The desk, the home's one read. */
+export const screenReads: ScreenReads = (store) => {
+  void store.dispatch(homeApi.endpoints.desk.initiate(undefined, { subscribe: false }));
+};

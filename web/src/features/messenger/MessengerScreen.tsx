@@ -9,7 +9,8 @@ import { buttonClassName } from '../../shared/ui/Button';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Messenger } from './components/Messenger';
-import { useStartConversationMutation } from './messengerApi';
+import { messengerApi, useStartConversationMutation } from './messengerApi';
+import type { ScreenReads } from '../../shared/api/screenReads';
 
 /** The query parameter that starts (or finds) a conversation: /messenger?with={userId}. */
 export const START_WITH_PARAMETER = 'with';
@@ -62,5 +63,10 @@ function StartConversation({ userId }: { userId: string }) {
   );
 }
 
-/** How the screen takes the answers of its page rendered on the server (lazyScreen). */
-export { carriedConversations as carriedAnswers } from './carriedConversations';
+/** The conversations' first page, unless the address starts a conversation (which writes). */
+export const screenReads: ScreenReads = (store, { request }) => {
+  if (new URL(request.url).searchParams.has(START_WITH_PARAMETER)) return;
+  void store.dispatch(
+    messengerApi.endpoints.conversations.initiate(undefined, { subscribe: false }),
+  );
+};

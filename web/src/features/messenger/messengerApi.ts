@@ -93,22 +93,6 @@ const firstPageHeld =
     await dispatch(badgeCountChanged(page.conversationsWithUnreadCount));
   };
 
-/**
- * A first page of conversations answered elsewhere (the server, for a page it renders) put
- * where a fetched one goes: the list's cache entry, the cursor and the badge.
- */
-export const conversationsPageShown =
-  (page: ConversationsPage) => async (dispatch: CacheAccess['dispatch']) => {
-    await dispatch(
-      messengerApi.util.upsertQueryData(
-        CONVERSATIONS_QUERY,
-        undefined,
-        sortByLastMessage(page.conversations),
-      ),
-    );
-    await dispatch(firstPageHeld(page));
-  };
-
 export const messengerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The user's conversations, most recent message first (loaded once held). */

@@ -22,7 +22,10 @@ import { TrackTable } from './details/TrackTable';
 import { ManageControls } from './ManageControls';
 import { PlaylistGenres } from './details/PlaylistGenres';
 import { manageBenefits } from './manageBenefits';
+import { managedPlaylistsReads } from './playlistReads';
+import type { ScreenReads } from '../../shared/api/screenReads';
 import {
+  playlistsApi,
   LIVE_READ_FRESH_FOR_S,
   useManagedPlaylistsQuery,
   usePlaylistQuery,
@@ -230,5 +233,13 @@ export function PlaylistDetailsScreen() {
   );
 }
 
-/** How the screen takes the answers of its page rendered on the server (lazyScreen). */
-export { carriedPlaylist as carriedAnswers } from './carriedPlaylist';
+/** The managed playlists' settings and the plan's limits, and the playlist itself. */
+export const screenReads: ScreenReads = (store, { params }) => {
+  const { accountId = '', playlistId = '' } = params;
+  const account = selectUser(store.getState())?.accounts.find(({ id }) => id === accountId);
+  if (!account || account.regrant) return;
+  managedPlaylistsReads(store);
+  void store.dispatch(
+    playlistsApi.endpoints.playlist.initiate({ accountId, playlistId }, { subscribe: false }),
+  );
+};

@@ -14,7 +14,9 @@ import { startSpotifyAuthorization } from '../spotify';
 import { AccountPlaylists } from './AccountPlaylists';
 import { manageBenefits } from './manageBenefits';
 import { PlanLimitsSummary } from './PlanLimitsSummary';
-import { useManagedPlaylistsQuery, usePlaylistsInfoQuery } from './playlistsApi';
+import { managedPlaylistsReads } from './playlistReads';
+import { playlistsApi, useManagedPlaylistsQuery, usePlaylistsInfoQuery } from './playlistsApi';
+import type { ScreenReads } from '../../shared/api/screenReads';
 
 /** /playlists: every linked account's playlists, live from Spotify, and which are managed. */
 export function PlaylistsScreen() {
@@ -82,5 +84,17 @@ export function PlaylistsScreen() {
   );
 }
 
-/** How the screen takes the answers of its page rendered on the server (lazyScreen). */
-export { carriedPlaylists as carriedAnswers } from './carriedPlaylists';
+/** The managed playlists' settings and the plan's limits, then each readable account's playlists. */
+export const screenReads: ScreenReads = (store) => {
+  const user = selectUser(store.getState());
+  if (!user || user.accounts.length === 0) return;
+  managedPlaylistsReads(store);
+  for (const account of user.accounts.filter(({ regrant }) => !regrant)) {
+    void store.dispatch(
+      playlistsApi.endpoints.accountPlaylists.initiate(
+        { accountId: account.id },
+        { subscribe: false },
+      ),
+    );
+  }
+};

@@ -6,8 +6,8 @@ import { duplicatesAfterMove, moveItem, withRemovalDate } from './playlistCache'
 
 /**
  * The screens read Spotify's data (each account's playlists, a playlist) again whenever they
- * open, unless what the store holds was read within this many seconds: an answer the page
- * rendered on the server carried was read by the server a moment before, and reading it again
+ * open, unless what the store holds was read within this many seconds: an answer a page
+ * rendered on the server brought in its store was read by the server a moment before, and reading it again
  * would parse and compare the whole answer (300 tracks) to find it unchanged.
  */
 export const LIVE_READ_FRESH_FOR_S = 10;

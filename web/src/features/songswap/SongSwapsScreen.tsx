@@ -21,8 +21,10 @@ import { TradesTable } from './components/TradesTable';
 import { tradeBucketsOf, type TradeBucket } from './tradeBuckets';
 import { hasUnknownTrader } from './tradeMirror';
 import { filterTrades, isFiltering } from './tradeRules';
-import { useLazyTradeQuery, useTradesQuery } from './tradesApi';
+import { tradesApi, useLazyTradeQuery, useTradesQuery } from './tradesApi';
+import type { ScreenReads } from '../../shared/api/screenReads';
 import {
+  openSwapsCarried,
   openSwapsCarriedShown,
   selectOpenSwapsCarried,
   selectSelectedTradeId,
@@ -225,8 +227,8 @@ const HISTORY_STATUSES: TradeStatus[] = ['completed'];
 /**
  * The buckets from their trades/all queries (a new fetch
  * clears the listed buckets). Arriving in the area afresh (no saved selection) reads the
- * buckets shown again, unless the page was just rendered on the server with them (they are
- * that read: openSwapsCarried); coming back from a swap keeps the lists, so the saved
+ * buckets shown again, unless the route's loader has just read them (screenReads: they are
+ * that read, openSwapsCarried); coming back from a swap keeps the lists, so the saved
  * selection and scroll position show as they were. The completed bucket is asked for once it is shown; a
  * bucket that is not held (e.g. after a reconnect) is read when shown. After a failure only
  * "Try again" asks again.
@@ -278,5 +280,18 @@ function useNamesOfMirroredTrades(trades: readonly ListedTrade[]) {
   }, [unknown, readTrade]);
 }
 
-/** How the screen takes the answers of its page rendered on the server (lazyScreen). */
-export { carriedOpenSwaps as carriedAnswers } from './carriedOpenSwaps';
+/**
+ * Arriving afresh (no saved selection), the open buckets' first pages are read again (the
+ * completed bucket is asked once it is shown); that read is arriving's fresh read
+ * (openSwapsCarried), which the screen does not make again. On the server it goes into the page.
+ */
+export const screenReads: ScreenReads = (store) => {
+  if (selectSelectedTradeId(store.getState()) !== null) return;
+  void store.dispatch(
+    tradesApi.endpoints.trades.initiate(
+      { statuses: OPEN_STATUSES },
+      { subscribe: false, forceRefetch: true },
+    ),
+  );
+  store.dispatch(openSwapsCarried());
+};

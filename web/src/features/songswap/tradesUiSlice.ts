@@ -38,7 +38,7 @@ export interface TradesUiState {
   selectedTradeId: string | null;
   /**
    * The open buckets were just put into the cache from the page the server rendered with them
-   * (carriedOpenSwaps.ts): arriving on that page is already a fresh read, so the screen does not
+   * (SongSwapsScreen's screenReads): arriving on that page is already a fresh read, so the screen does not
    * read them again (and clear them meanwhile) when it mounts. Cleared once it has.
    */
   openSwapsCarried: boolean;

@@ -2,7 +2,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionBaseQuery, type ActionRequest } from './actionBaseQuery';
-import { dropPrefetched, prefetchAnswer } from './entryPrefetch';
 
 const TIMEOUT_MS = 10_000;
 
@@ -31,7 +30,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  dropPrefetched();
 });
 
 describe('actionBaseQuery', () => {
@@ -124,22 +122,17 @@ describe('actionBaseQuery', () => {
     expect(await result).toMatchObject({ error: { status: 'FETCH_ERROR' } });
   });
 
-  it('takes the answer the entry asked for instead of asking the server again, once', async () => {
-    const fetchMock = answerWith(async () => json({ playlists: ['asked by the entry'] }));
-    prefetchAnswer(
-      { method: 'POST', path: '/api/playlists/all', body: { b: 2, a: 1 } },
-      TIMEOUT_MS,
+  it('asks through the store’s server fetch when it has one, the browser’s fetch untouched', async () => {
+    const browserFetch = answerWith(async () => json({ from: 'browser' }));
+    const serverFetch = vi.fn(async (_input: RequestInfo | URL) => json({ from: 'server' }));
+    const result = await actionBaseQuery(TIMEOUT_MS)(
+      { url: '/api/playlists/all', method: 'POST', body: {} },
+      { signal: new AbortController().signal, extra: { serverFetch } } as BaseQueryApi,
+      {},
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-
-    const request: ActionRequest = {
-      url: '/api/playlists/all',
-      method: 'POST',
-      body: { a: 1, b: 2 },
-    };
-    expect(await call(request)).toMatchObject({ data: { playlists: ['asked by the entry'] } });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await call(request);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result).toMatchObject({ data: { from: 'server' } });
+    expect(browserFetch).not.toHaveBeenCalled();
+    const sent = serverFetch.mock.calls[0]![0] as Request;
+    expect(new URL(sent.url).pathname).toBe('/api/playlists/all');
   });
 });

@@ -7,7 +7,7 @@ export function documentTitleOf(title: string): string {
 }
 
 /**
- * Where a render with no document (the screens rendered at build time, prerenderScreens.tsx)
+ * Where a render with no document (a page rendered on the server, app/renderPage.tsx)
  * receives the screen's title: effects do not run there.
  */
 export const DocumentTitleSink = createContext<((title: string) => void) | null>(null);

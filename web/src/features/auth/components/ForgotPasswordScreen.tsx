@@ -45,7 +45,7 @@ export function ForgotPasswordScreen() {
       subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
       footer={backToSignIn}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         {formMessage && <Alert tone="error">{formMessage}</Alert>}
         <TextField
           label="E-mail"

@@ -60,7 +60,7 @@ export function ResetPasswordScreen() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         {formMessage && (
           <Alert tone="error">
             {displayError?.fields.link ?? formMessage}

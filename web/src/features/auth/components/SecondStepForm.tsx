@@ -31,7 +31,13 @@ export function SecondStepForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Two-factor sign-in">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Two-factor sign-in"
+    >
       <p className="text-sm text-slate-600">
         Enter the 6-digit code from your authenticator app, or one of your recovery codes.
       </p>

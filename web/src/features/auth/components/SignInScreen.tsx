@@ -63,7 +63,7 @@ export function SignInScreen() {
           }}
         />
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
           {formMessage && (
             <Alert tone="error">
               {formMessage}

@@ -47,7 +47,7 @@ export function SignUpScreen() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         {formMessage && <Alert tone="error">{formMessage}</Alert>}
         <TextField
           label="Name"

@@ -148,26 +148,4 @@ describe('the track table of a playlist of 300 tracks', () => {
       scrollTo.mockRestore();
     }
   });
-
-  it('taking over the page as sent, places the rows where the page had them, without measuring them first', async () => {
-    // The page rendered on the server, still in the document while the app renders its own:
-    // its body starts 1,000 px down, below jsdom's window of 768 px.
-    const sent = document.createElement('div');
-    sent.setAttribute('data-prerendered', '');
-    sent.innerHTML = '<table><tbody data-virtual-rows=""></tbody></table>';
-    document.body.append(sent);
-    const sentBody = sent.querySelector('tbody')!;
-    sentBody.getBoundingClientRect = () => DOMRect.fromRect({ y: 1_000, height: 600 });
-    const bodyMeasured = vi.spyOn(HTMLTableSectionElement.prototype, 'getBoundingClientRect');
-    try {
-      openLongPlaylist();
-      const table = await screen.findByRole('table', { name: /Tracks of Long Drive/ });
-      // None of the rows is in the window: only the six kept beyond its edge and the first.
-      expect(dataRows(table)).toHaveLength(7);
-      expect(bodyMeasured.mock.contexts.filter((body) => body !== sentBody)).toEqual([]);
-    } finally {
-      bodyMeasured.mockRestore();
-      sent.remove();
-    }
-  });
 });

@@ -5,8 +5,14 @@ import {
   type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { PRERENDERED_ATTRIBUTE } from '../../../../../common/build/prerenderedScreens';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { PlaylistItem } from '../playlistTypes';
 
 /** From this many rows on, only the rows near the viewport are in the document. */
@@ -53,9 +59,11 @@ function VirtualTrackRows({ items, renderRow }: { items: PlaylistItem[]; renderR
   // Where the body starts on the page: the window scrolls, and the virtualiser counts from
   // the top of the document. Measured again whenever the page changes size (the parts above
   // the table load on their own).
-  const [marginAsSent] = useState(scrollMarginAsSent);
-  const [scrollMargin, setScrollMargin] = useState(marginAsSent ?? 0);
-  const [windowAtFirstRender] = useState(windowAtStart);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // While React hydrates the server's markup the first render must be the server's: no window,
+  // so no rows; the rows in view follow as soon as the window's size is observed.
+  const hydrating = !useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const [windowAtFirstRender] = useState(() => (hydrating ? undefined : windowAtStart()));
   // The virtualiser writes its offset to the window as the body mounts: the offset it read from
   // the window at the first render, so nothing moves, but Chromium lays the whole page out to
   // clamp the write, inside React's commit. That one write is left out; every write after the
@@ -69,13 +77,11 @@ function VirtualTrackRows({ items, renderRow }: { items: PlaylistItem[]; renderR
     if (!body) return;
     const measure = () =>
       setScrollMargin(Math.round(body.getBoundingClientRect().top + window.scrollY));
-    // Taking a page over, the margin is the page's: the observer's first report, after the
-    // browser's own layout, confirms it. Otherwise it is measured before the first paint.
-    if (marginAsSent === null) measure();
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [marginAsSent]);
+  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -113,21 +119,9 @@ function VirtualTrackRows({ items, renderRow }: { items: PlaylistItem[]; renderR
   );
 }
 
-/** Marks a virtualised body, so that the app taking over a page finds the page's. */
-const ROWS_ATTRIBUTE = 'data-virtual-rows';
-
-/**
- * Where the virtualised body of a page rendered on the server starts, while the app renders
- * its own over it (the page as sent is in the document, laid out, until the app's first
- * commit); null elsewhere (on the server, or on a screen the app opens itself). The app's body
- * starts where the page's did, so the first render places the rows where they stay, instead
- * of a second render inside React's commit moving them.
- */
-function scrollMarginAsSent(): number | null {
-  if (typeof document === 'undefined') return null;
-  const sent = document.querySelector(`[${PRERENDERED_ATTRIBUTE}] tbody[${ROWS_ATTRIBUTE}]`);
-  return sent ? Math.round(sent.getBoundingClientRect().top + window.scrollY) : null;
-}
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /** The window's size and scroll position, which the virtualiser starts from; none on the server. */
 function windowAtStart(): { rect: Rect; scrollY: number } | undefined {

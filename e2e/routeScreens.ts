@@ -18,13 +18,11 @@ const ROUTE_KEYS = new Set(['path', 'index', 'children', 'lazy', 'Component', 'e
 /**
  * The screens of the router, read from its source (web/src/app/router.tsx): every route
  * object with a `lazy` loader, with its full path (its parents' paths joined, as React Router
- * joins them; an index route takes its parent's) and the module its `import('…')` loads. The
- * router stays the one route table: the build derives the route preloads from it
- * (routePreloads.ts), and src/app/routeScreens.test.ts checks that this reading finds every
- * route appRoutes() builds, with the screen it loads.
+ * joins them; an index route takes its parent's) and the module its `import('…')` loads, so
+ * that a walk over every screen needs no second route list.
  *
  * Throws on what it cannot read (a path that is not a literal, a `lazy` without an
- * `import('…')` of a literal), so the build fails rather than leave a route out.
+ * `import('…')` of a literal), so the walk fails rather than leave a route out.
  */
 export function routeScreens(source: string, fileName = 'router.tsx'): RouteScreen[] {
   const file = ts.createSourceFile(
