@@ -92,6 +92,22 @@ test('Discovery shows health and genres matched, filters by genre and by health;
   await expect(finley).toBeHidden();
   await expect(card(page, 'Drew Free')).toBeVisible();
 
+  // Late Night Drive is read through Avery's mara.velden account, whose grants the playlists
+  // journey revokes on the shared local Spotify: start from a known state, revoked here and
+  // re-authorised as a curator would.
+  const revoked = await page.request.post('/_spotify/_control/revoke', {
+    data: { userId: 'mara.velden' },
+  });
+  expect(revoked.ok()).toBe(true);
+  await page.goto('/playlists');
+  await page
+    .getByRole('region', { name: 'Mara Velden' })
+    .getByRole('button', { name: 'Re-authorise' })
+    .click();
+  await expect(page).toHaveURL(/\/_spotify\/accounts\/authorize\?/);
+  await page.getByRole('button', { name: /Mara Velden/ }).click();
+  await expect(page.getByText('Connected Mara Velden')).toBeVisible();
+
   // Avery tags Late Night Drive with the picker: typed, picked with Enter, kept after a reload.
   await page.goto('/playlists');
   await page.getByRole('link', { name: 'Late Night Drive' }).first().click();

@@ -27,8 +27,15 @@ export const REAUTHENTICATION_MINUTES = 10;
  * a code from the authenticator app with two-factor sign-in on, or a passkey where the account
  * has one; once accepted, the change is sent again and carries on. Cancelling ends it.
  */
+const notAsked = () => false;
+
 export function ReauthenticationDialog() {
-  const open = useSyncExternalStore(subscribeReauthenticationDialog, reauthenticationAsked);
+  // A page rendered on the server never has a change waiting: the dialog starts closed there.
+  const open = useSyncExternalStore(
+    subscribeReauthenticationDialog,
+    reauthenticationAsked,
+    notAsked,
+  );
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && answerReauthentication(false)}>
       <ModalLayer opened={open}>{open && <ReauthenticationForm />}</ModalLayer>
