@@ -134,7 +134,10 @@ describe('the forced redirect and the re-authorisation warning', () => {
       await screen.findByRole('heading', { name: 'Spotify accounts', level: 1 }),
     ).toBeVisible();
     expect(currentPath(router)).toBe('/spotify');
-    expect(api.callsTo('startup')).toHaveLength(2);
+    // Read once at start and again after the refusal; a screen's read that fails again more than
+    // the listener's 50 ms apart (the route's loader, then the screen's own subscription) may
+    // ask once more, so only "again" is held here.
+    expect(api.callsTo('startup').length).toBeGreaterThanOrEqual(2);
   });
 
   it('only warns, with a link to /spotify, when some accounts still work', async () => {
