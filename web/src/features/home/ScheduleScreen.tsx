@@ -13,7 +13,8 @@ import { inputClassName } from '../../shared/ui/TextField';
 import { dayText } from './deskText';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { useScheduleInfiniteQuery } from './scheduleApi';
-import { byDay, longDayText, scheduleEntryText } from './scheduleText';
+import { comingUpText } from './deskText';
+import { byDay, longDayText } from './scheduleText';
 
 interface Filters {
   playlistId: string;
@@ -134,7 +135,7 @@ export function ScheduleScreen() {
                           {KIND_LABEL[entry.kind]}
                         </span>
                         <span className="min-w-0 break-words text-slate-900">
-                          {scheduleEntryText(entry)}
+                          {comingUpText(entry)}
                         </span>
                       </Link>
                     </li>

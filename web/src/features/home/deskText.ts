@@ -63,8 +63,8 @@ export function todoLines(todo: DeskTodo): TodoLine[] {
   return lines.filter((line) => line.count > 0);
 }
 
-/** What a "Coming up" entry is, in words. */
-export function comingUpText(entry: ComingUp): string {
+/** What a "Coming up" or schedule entry is, in words. */
+export function comingUpText(entry: Pick<ComingUp, 'kind' | 'title' | 'detail'>): string {
   switch (entry.kind) {
     case 'swapStart':
       return `Swap with ${entry.title} starts`;

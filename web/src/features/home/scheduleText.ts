@@ -1,17 +1,5 @@
 import type { ScheduleEntry } from '../../../../common/api/home/schemas.js';
 
-/** What a schedule entry is, in words. */
-export function scheduleEntryText(entry: ScheduleEntry): string {
-  switch (entry.kind) {
-    case 'swapStart':
-      return `Swap with ${entry.title} starts`;
-    case 'swapEnd':
-      return `Swap with ${entry.title} ends`;
-    case 'removal':
-      return `${entry.title} leaves ${entry.detail ?? 'a playlist'}`;
-  }
-}
-
 /** Entries grouped by their day, in the order given (the server's day order). */
 export function byDay(
   entries: readonly ScheduleEntry[],
