@@ -12,6 +12,8 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 async function signedIn(email, viewport = { width: 1440, height: 1000 }) {
   const page = await (await browser.newContext({ viewport })).newPage();
   await page.goto(`${base}/signin`);
+  // The form works once the app has taken the server's page (it marks the document).
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('curate-demo-2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -20,6 +20,8 @@ async function signedIn(email) {
     await browser.newContext({ viewport: { width: 1280, height: 1000 } })
   ).newPage();
   await page.goto(`${base}/signin`);
+  // The form works once the app has taken the server's page (it marks the document).
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('curate-demo-2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

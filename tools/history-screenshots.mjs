@@ -15,6 +15,8 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 page.setDefaultTimeout(60_000);
 await page.goto(`${base}/signin`);
+// The form works once the app has taken the server's page (it marks the document).
+await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 await page.getByLabel('E-mail').fill('avery@demo.curator.test');
 await page.getByLabel('Password', { exact: true }).fill('curate-demo-2026');
 await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -19,6 +19,8 @@ const avery = await (
   await browser.newContext({ viewport: { width: 1280, height: 860 } })
 ).newPage();
 await avery.goto(`${base}/signin`);
+// The form works once the app has taken the server's page (it marks the document).
+await avery.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 await avery.getByLabel('E-mail').fill('avery@demo.curator.test');
 await avery.getByLabel('Password', { exact: true }).fill('curate-demo-2026');
 await avery.getByRole('button', { name: 'Sign in', exact: true }).click();

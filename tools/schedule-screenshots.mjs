@@ -16,6 +16,8 @@ for (const [width, name] of [
     await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
   ).newPage();
   await page.goto(`${base}/signin`);
+  // The form works once the app has taken the server's page (it marks the document).
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByLabel('E-mail').fill('avery@demo.curator.test');
   await page.getByLabel('Password', { exact: true }).fill('curate-demo-2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
