@@ -1,7 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TradeSong } from '../../common/api/trades/schemas.js';
-import { jobOutcomes, messages, tradePlacementChecks } from '../db/schema.js';
+import { loggerOptions } from '../app.js';
+import { standingOf } from '../areas/discovery/fit.js';
+import { parseConfig } from '../config/config.js';
+import {
+  curatorArtists,
+  curatorSummaries,
+  curatorTags,
+  jobOutcomes,
+  messages,
+  tradePlacementChecks,
+} from '../db/schema.js';
 import { createTestApp, post, type TestApp } from '../test/harness.js';
 import { acceptedSwap, PLAYLISTS, trackIdsOf } from '../test/trades.js';
 import { locateTrack as locate } from '../areas/trades/index.js';
@@ -160,5 +171,104 @@ describe('checkPlacements', () => {
         .where(eq(tradePlacementChecks.placementId, placementId)),
     ).toEqual([]);
     expect(await checkPlacements(t.context, t.clock.now())).toEqual({ 'in place': 1 });
+  });
+});
+
+describe("the placer's Discovery summary", () => {
+  /** The curator's summary, with the standing copies kept on their artists and tags. */
+  async function summaryOf(userId: string) {
+    const [summary] = await t.context.db
+      .select()
+      .from(curatorSummaries)
+      .where(eq(curatorSummaries.userId, userId));
+    const artists = await t.context.db
+      .select({ standing: curatorArtists.standing })
+      .from(curatorArtists)
+      .where(eq(curatorArtists.userId, userId));
+    const tags = await t.context.db
+      .select({ standing: curatorTags.standing })
+      .from(curatorTags)
+      .where(eq(curatorTags.userId, userId));
+    return {
+      ...summary!,
+      copies: [...new Set([...artists, ...tags].map((row) => row.standing))],
+    };
+  }
+
+  it('moves with each check of their placement, without waiting for the daily refresh', async () => {
+    const { one, two } = await placedSwap();
+    const tagged = await post(
+      t.app,
+      '/api/playlists/tags',
+      { playlistId: GYM_TEMPO, tags: ['workout'] },
+      { cookie: two.cookie },
+    );
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    const before = await summaryOf(two.id);
+    expect(before).toMatchObject({ placementsChecked: 0, honouredShare: null });
+    const ownersBefore = await summaryOf(one.id);
+    const followers = before.followers;
+
+    expect(await checkPlacements(t.context, t.clock.now())).toEqual({ 'in place': 1 });
+    const honoured = await summaryOf(two.id);
+    const honouredStanding = standingOf({ followers, honouredShare: 1, placementsChecked: 1 });
+    expect(honouredStanding).not.toBe(before.standing);
+    expect(honoured).toMatchObject({
+      placementsChecked: 1,
+      placementsHonoured: 1,
+      honouredShare: 1,
+      standing: honouredStanding,
+      copies: [honouredStanding],
+    });
+
+    // Taken out the next day: no longer honoured.
+    t.clock.advance(DAY);
+    t.spotify.control.editAsSomeoneElse(GYM_TEMPO, { kind: 'remove', position: 3 });
+    expect(await checkPlacements(t.context, t.clock.now())).toEqual({ gone: 1 });
+    const broken = await summaryOf(two.id);
+    const brokenStanding = standingOf({ followers, honouredShare: 0, placementsChecked: 1 });
+    expect(brokenStanding).toBeLessThan(honouredStanding);
+    expect(broken).toMatchObject({
+      placementsChecked: 1,
+      placementsHonoured: 0,
+      honouredShare: 0,
+      standing: brokenStanding,
+      copies: [brokenStanding],
+    });
+    // The song's owner placed nothing: their record did not move.
+    expect(await summaryOf(one.id)).toEqual(ownersBefore);
+  });
+
+  it('a summary that cannot be written is logged and does not fail the check', async () => {
+    await t.close();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions(parseConfig({ LOG_LEVEL: 'info' })) as object;
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logger: { ...options, stream } });
+    const { two, placementId } = await placedSwap();
+    // The database refuses every summary write from now on.
+    await t.context.db.execute(sql`
+      create function refuse_summary() returns trigger language plpgsql as
+        $$ begin raise exception 'summaries refused'; end $$`);
+    await t.context.db.execute(sql`
+      create trigger refuse_summary before insert or update on curator_summaries
+        for each row execute function refuse_summary()`);
+
+    expect(await checkPlacements(t.context, t.clock.now())).toEqual({ 'in place': 1 });
+    expect(
+      await t.context.db
+        .select()
+        .from(tradePlacementChecks)
+        .where(eq(tradePlacementChecks.placementId, placementId)),
+    ).toHaveLength(1);
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ msg: 'discovery: summary not refreshed', userId: two.id }),
+    );
   });
 });

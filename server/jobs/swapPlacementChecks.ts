@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext.js';
 import { dayOf, locateTrack, notifyEarlyRemoval } from '../areas/trades/index.js';
 import { spotifyAs } from '../areas/spotify/index.js';
+import { refreshEachCuratorSummary } from '../areas/discovery/index.js';
 import {
   catalogSongs,
   managedPlaylists,
@@ -26,6 +27,8 @@ import {
  * position. A track gone before the end tells the song's owner, once per placement, with a
  * system message in the traders' conversation. A failed read records no check, so the next
  * run (hourly) tries again; playlists no longer managed cannot be read and are left out.
+ * A check moves the swap record of the curator who made the placement, so once the run's
+ * checks are written, each such curator's Discovery summary is refreshed (once per run).
  */
 export async function checkPlacements(context: AppContext, now: Date): Promise<RunSummary> {
   const summary: RunSummary = {};
@@ -77,7 +80,9 @@ export async function checkPlacements(context: AppContext, now: Date): Promise<R
     byPlaylist.set(row.playlist.id, group);
   }
 
-  await eachOnItsOwn(
+  // Curators whose placements got a check this run: their swap record moved.
+  const placerIds = new Set<string>();
+  const checking = eachOnItsOwn(
     [...byPlaylist.values()],
     async (rows) => {
       const first = rows[0]!;
@@ -109,7 +114,7 @@ export async function checkPlacements(context: AppContext, now: Date): Promise<R
         const found = locateTrack(trackIds, placement.trackId, placement.position);
         const inPlaylist = found !== null;
         const atPosition = found === placement.position;
-        await db
+        const written = await db
           .insert(tradePlacementChecks)
           .values({
             placementId: placement.id,
@@ -119,7 +124,9 @@ export async function checkPlacements(context: AppContext, now: Date): Promise<R
             position: found,
             checkedAt: now,
           })
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ placementId: tradePlacementChecks.placementId });
+        if (written.length > 0) placerIds.add(placerOf(row.trade, row.tradeSong));
         const where = `“${placement.playlistName}”`;
         if (!inPlaylist) {
           const told = await notifyEarlyRemoval(
@@ -152,5 +159,19 @@ export async function checkPlacements(context: AppContext, now: Date): Promise<R
         'placement check failed',
       ),
   );
+  try {
+    await checking;
+  } finally {
+    // Without Spotify: only the standing and record move. A failure is logged, not thrown.
+    await refreshEachCuratorSummary(context, placerIds, { artists: false });
+  }
   return summary;
+}
+
+/** The trader who placed a swapped song: the one who does not own it. */
+function placerOf(
+  trade: { traderOneId: string; traderTwoId: string },
+  tradeSong: { ownerId: string },
+): string {
+  return tradeSong.ownerId === trade.traderOneId ? trade.traderTwoId : trade.traderOneId;
 }

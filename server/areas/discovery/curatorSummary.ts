@@ -1,7 +1,11 @@
 /**
- * Keeps Discovery's per-curator summary (curator_summaries, curator_artists) up to date: when
- * a curator shows or hides a playlist (playlists area) and daily for everyone (the
- * discovery-summaries job), so listing partners never reads playlists, swaps or Spotify.
+ * Keeps Discovery's per-curator summary (curator_summaries, curator_artists, curator_tags) up
+ * to date, so listing partners never reads playlists, swaps or Spotify. A summary is rewritten
+ * when its curator shows, hides or tags a playlist (playlists area); when the placement check
+ * records a check of a placement they made, which moves their swap record and so their
+ * standing (once per curator per run, without Spotify); and daily for everyone (the
+ * discovery-summaries job), which also repairs a refresh that failed. A swap's completion
+ * changes nothing a summary holds (its count of completed swaps is not part of the standing).
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../appContext.js';
@@ -169,11 +173,27 @@ export async function refreshCuratorSummaries(
       ),
     )
     .limit(REFRESH_BATCH);
+  return refreshEachCuratorSummary(
+    context,
+    [...due, ...gone].map((row) => row.userId),
+    { artists: true },
+  );
+}
+
+/**
+ * Refreshes each curator's summary on its own: a failure is logged and counted, never thrown,
+ * so whatever changed the curator's inputs stands (the daily refresh repairs the summary).
+ */
+export async function refreshEachCuratorSummary(
+  context: AppContext,
+  userIds: Iterable<string>,
+  options: { artists: boolean },
+): Promise<{ refreshed: number; failed: number }> {
   let refreshed = 0;
   let failed = 0;
-  for (const { userId } of [...due, ...gone]) {
+  for (const userId of userIds) {
     try {
-      await refreshCuratorSummary(context, userId, { artists: true });
+      await refreshCuratorSummary(context, userId, options);
       refreshed += 1;
     } catch (error) {
       failed += 1;
