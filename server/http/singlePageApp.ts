@@ -68,10 +68,13 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
     done(null, undefined),
   );
 
+  const isApiUrl = (url: string) => url.startsWith('/api/') || url === '/api';
+  // A missing script must not answer index.html (the browser would report a MIME error).
+  const isAssetUrl = (url: string) => url.startsWith('/assets/');
+
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    // A missing script must not answer index.html (the browser would report a MIME error).
-    const isAsset = request.url.startsWith('/assets/');
+    const isApi = isApiUrl(request.url);
+    const isAsset = isAssetUrl(request.url);
     if (request.method === 'POST' && !isApi && !isAsset && hasClient) {
       // The page again, as a GET: the form is there to be submitted once the app is.
       return reply.redirect(request.url, 303);
@@ -79,13 +82,19 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || isAsset) {
       return reply.status(404).send(apiNotFound().toBody());
     }
-    if (!hasClient) {
-      return reply
-        .status(404)
-        .type('text/plain')
-        .send(
-          'The web client is not built. Run `npm run build`, or `npm run dev` for development.',
-        );
+    return reply
+      .status(404)
+      .type('text/plain')
+      .send('The web client is not built. Run `npm run build`, or `npm run dev` for development.');
+  });
+  if (!hasClient) return;
+
+  // Pages are a route (not the not-found handler), so @fastify/compress compresses them as it
+  // does every other answer: a page is mostly its markup and data block, a quarter of its size
+  // compressed.
+  app.get('/*', async (request, reply) => {
+    if (isApiUrl(request.url) || isAssetUrl(request.url)) {
+      return reply.status(404).send(apiNotFound().toBody());
     }
     const cookie = request.headers.cookie;
     // The page depends on the session: a cache must not give one visitor's page to another.

@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 
 // A built client as web/vite.config.ts writes it: hashed assets with .br and .gz copies.
 const script = `console.log(${JSON.stringify('curator '.repeat(400))});\n`;
-const html =
-  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body></body></html>';
+// Over 1 KiB, as every page is, so it goes out compressed to a browser that accepts it.
+const html = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root">${'<p>Loading</p>'.repeat(100)}</div></body></html>`;
 let webRoot: string;
 let t: TestApp;
 
@@ -63,6 +63,18 @@ describe('the built client', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(html);
+  });
+
+  it('compresses a page for a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/playlists',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
   });
 
   it('answers a missing asset with 404, not index.html', async () => {

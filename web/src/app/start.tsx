@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { api } from '../shared/api/baseApi';
 import { localStorageOrNull } from '../shared/lib/browserStorage';
 import { initialAppState } from '../shared/state/appSlice';
+import { yieldToMain } from '../shared/lib/yieldToMain';
 import { loadFeatureFlags } from '../shared/state/featureFlags';
 import { App } from './App';
 import type { PageData } from './pageData';
@@ -17,6 +18,9 @@ import { makeStore, type AppStore, type RootState } from './store';
  * from the server's state (RTK Query's answers through putServerAnswers), the router from the
  * server's loader data, the matched screens' chunks are loaded first, and React's hydrateRoot
  * takes the server's markup as it is, so what the visitor sees and presses stays in place.
+ * Start-up is cut into tasks a phone's CPU runs without blocking input for long: each step
+ * yields to the browser, and hydration runs as a transition, which React does in slices of a
+ * few milliseconds (a press during it hydrates its part at once and is replayed).
  * Without page data (the server could not render it, or the dev server) the app renders into
  * the root itself, the router showing the boot screen until the start-up call and the first
  * screen are in.
@@ -42,18 +46,23 @@ export async function startApp(container: HTMLElement, page: PageData | null): P
   const store = makeStore({ ...slices, app: { ...slices.app, featureFlags } });
   const routes = appRoutes(store);
   await loadMatchedScreens(routes);
+  await yieldToMain();
   const held = putServerAnswers(store, answers);
+  await yieldToMain();
   const router = createAppRouter(store, routes, page.router);
-  const root = hydrateRoot(
-    container,
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
-  );
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  });
   setTimeout(() => {
     for (const subscription of held) subscription.unsubscribe();
   }, HOLD_SERVER_ANSWERS_MS);
-  return root;
+  return root!;
 }
 
 /** How long the server's answers are held for the screens, which subscribe once hydrated. */
