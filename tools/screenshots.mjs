@@ -125,12 +125,12 @@ async function visitor() {
 }
 
 async function welcome() {
-  // Gale's trial has ended: the plan chooser opens first, the welcome overlay waits behind it.
+  // Gale's trial has ended: the plan chooser may open over the welcome overlay; closed if so.
   const gale = await signedIn('gale@demo.curator.test');
-  await gale
-    .getByRole('dialog', { name: 'Choose the plan that best suits your needs' })
-    .getByRole('button', { name: 'Close' })
-    .click();
+  await gale.getByRole('dialog', { name: /^Welcome, / }).waitFor();
+  await gale.waitForLoadState('networkidle');
+  const chooser = gale.getByRole('dialog', { name: 'Choose the plan that best suits your needs' });
+  if (await chooser.isVisible()) await chooser.getByRole('button', { name: 'Close' }).click();
   await shot(gale, 'welcome-overlay');
 }
 
@@ -217,6 +217,8 @@ async function history() {
   // A change through the product, then two outside it (another app on the local Spotify); the
   // History tab records them when opened.
   await page.goto(`${base}/playlists/${accountId}/${playlistId}`);
+  // A click before the app has taken the server's page would do nothing.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const before = await spotifyItems(page, playlistId);
   // Wait for the product's answer: it records its version right after its edit.
   await Promise.all([
@@ -250,14 +252,16 @@ async function history() {
 }
 
 async function discovery() {
-  // Three demo curators who are not Avery's friends link a local Spotify user and show a
-  // playlist (the real path: their Discovery summary is written then); Avery adds songs by some
-  // of their artists to her catalogue, and Finley sends her a friend request (Drew's comes from
-  // the demo seed; Blake and Casey are already her friends, so not potential partners).
+  // Three demo curators who are not Avery's friends show a playlist of their local Spotify user
+  // (the real path: their Discovery summary is written then), linking it first when the demo
+  // seed has not (a curator the seed linked to another user keeps the playlist it showed);
+  // Avery adds songs by some of their artists to her catalogue, and Finley sends her a friend
+  // request (Drew's comes from the demo seed; Blake and Casey are already her friends, so not
+  // potential partners).
   const PLAYLISTS = {
-    theo: 'q0oJhsqXtPaCDQJ1jtOcBG',
-    lena: '74RruAuCOr48IfcQTfVxGj',
-    sol: 'tIGqdsFYuW3IqYXFrdSX0I',
+    theo: { id: 'q0oJhsqXtPaCDQJ1jtOcBG', owner: 'theo.okafor' },
+    lena: { id: '74RruAuCOr48IfcQTfVxGj', owner: 'lena.kowalczyk' },
+    sol: { id: 'tIGqdsFYuW3IqYXFrdSX0I', owner: 'sol.ortega' },
   };
   const viewport = { width: 1280, height: 1000 };
   /** Links the Spotify user through the welcome overlay when the seed has not. */
@@ -268,11 +272,12 @@ async function discovery() {
       await page.getByRole('button', { name: new RegExp(spotifyName) }).click();
       await page.getByText(`Connected ${spotifyName}`).waitFor();
     }
-    const user = await me(page);
-    return { page, user, accountId: user.accounts[0].id };
+    return { page, user: await me(page) };
   }
-  async function showPlaylist(curator, playlistId) {
-    await api(curator.page, 'playlists/add', { accountId: curator.accountId, playlistId });
+  async function showPlaylist(curator, { id: playlistId, owner }) {
+    const account = curator.user.accounts.find((each) => each.spotifyUserId === owner);
+    if (!account) return;
+    await api(curator.page, 'playlists/add', { accountId: account.id, playlistId });
     const shown = await api(curator.page, 'playlists/visibility', {
       playlistId,
       visible: true,
@@ -290,8 +295,8 @@ async function discovery() {
 
   const avery = await linked('avery@demo.curator.test', 'Mara Velden');
   const catalogue = [
-    ...(await spotifyItems(avery.page, PLAYLISTS.theo)).slice(0, 4),
-    ...(await spotifyItems(avery.page, PLAYLISTS.lena)).slice(0, 1),
+    ...(await spotifyItems(avery.page, PLAYLISTS.theo.id)).slice(0, 4),
+    ...(await spotifyItems(avery.page, PLAYLISTS.lena.id)).slice(0, 1),
   ];
   for (const track of catalogue)
     await api(avery.page, 'songs/addtocatalog', { track: track.trackId });
