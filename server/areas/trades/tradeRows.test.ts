@@ -142,4 +142,45 @@ describe('trades/all rows', () => {
     expect(next.trades.completed[0]).toMatchObject({ userSongs: 2, traderSongs: 1 });
     expect(next.songs).toHaveLength(3);
   });
+  // Last: it adds a swap, newest of the pending ones.
+  it('names a Spotify song by its track and an upcoming release by what its owner entered', async () => {
+    const { rows } = await t.database.executeSql(
+      `select trader_two_id as id from trades where trader_one_id = $1::uuid limit 1`,
+      [heavy.id],
+    );
+    const [partner] = rows as { id: string }[];
+    await t.database.executeSql(
+      `with upcoming as (
+         insert into catalog_songs (user_id, upcoming_title, upcoming_artists, upcoming_release_date, release_sort, status)
+         values ($1::uuid, 'Northern Lights', '["Mara Velden", "Theo Okafor"]', '2027-03-01', '2027-03-01', 'upcoming')
+         returning id),
+       swap as (
+         insert into trades (trader_one_id, trader_two_id, status, period_days, created_at)
+         values ($1::uuid, $2::uuid, 'pending', 14, now() + interval '1 day')
+         returning id)
+       insert into trade_songs (trade_id, song_id, owner_id, approved)
+       select swap.id, upcoming.id, $1::uuid, 0 from swap, upcoming
+       union all
+       select swap.id, (select id from catalog_songs where user_id = $2::uuid and track is not null limit 1), $2::uuid, 0
+       from swap`,
+      [heavy.id, partner!.id],
+    );
+    const body = (await listAll({ statuses: ['pending'] })).json() as {
+      trades: Record<string, TradeRow[]>;
+      songs: { id: string; title: string; artists: string[] }[];
+    };
+    const named = body.trades.pending![0]!.songs.map((place) => body.songs[place]!);
+    expect(named).toContainEqual(
+      expect.objectContaining({
+        title: 'Northern Lights',
+        artists: ['Mara Velden', 'Theo Okafor'],
+      }),
+    );
+    expect(named).toContainEqual(
+      expect.objectContaining({
+        title: expect.stringMatching(/^Song p\d+ \d+$/),
+        artists: [expect.stringMatching(/^Artist \d+$/)],
+      }),
+    );
+  });
 });
