@@ -93,9 +93,8 @@ export async function registerSinglePageApp(app: FastifyInstance, webRoot: strin
   // does every other answer: a page is mostly its markup and data block, a quarter of its size
   // compressed.
   app.get('/*', async (request, reply) => {
-    if (isApiUrl(request.url) || isAssetUrl(request.url)) {
-      return reply.status(404).send(apiNotFound().toBody());
-    }
+    // Not a page: answered as an unknown path (metrics count it as unmatched).
+    if (isApiUrl(request.url) || isAssetUrl(request.url)) return reply.callNotFound();
     const cookie = request.headers.cookie;
     // The page depends on the session: a cache must not give one visitor's page to another.
     reply

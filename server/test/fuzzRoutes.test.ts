@@ -150,9 +150,16 @@ const GET_ROUTES: Record<string, (string | fc.Arbitrary<string>)[]> = {
       ),
     ),
   ],
-  // The built client's files (@fastify/static).
+  // The built client's files (@fastify/static), and every other path as a page.
   '/index.html': [],
   '/assets/index-a1.js': [],
+  // Printed by the router as '*' (after '/'): a generated path takes its place whole.
+  '*': [
+    fc.oneof(
+      fc.constantFrom('/playlists', '/signin', '/api/nothing', '/assets/gone-00000000.js', '/'),
+      fc.string({ maxLength: 80 }).map((text) => `/${encoded(text)}`),
+    ),
+  ],
 };
 
 describe('GET routes', () => {
@@ -166,7 +173,7 @@ describe('GET routes', () => {
         .tuple(...params.map((param) => (typeof param === 'string' ? fc.constant(param) : param)))
         .map((values) => {
           let index = 0;
-          return route.replace(/:\w+/g, () =>
+          return route.replace(/:\w+|\*/g, () =>
             (values[index++] ?? '').replace('PICTURE', pictureId),
           );
         });
