@@ -1,12 +1,9 @@
-import { Writable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ActionContract } from '../../common/api/contract.js';
-import { loggerOptions } from '../app.js';
-import { parseConfig } from '../config/config.js';
 import {
   SpotifyApiError,
   SpotifyNetworkError,
@@ -14,7 +11,13 @@ import {
   SpotifyUnexpectedResponseError,
 } from '../integrations/spotify/index.js';
 import { curator, dayFromNow } from '../test/curators.js';
-import { createTestApp, post, signedInUser, type TestApp } from '../test/harness.js';
+import {
+  createTestApp,
+  post,
+  signedInUser,
+  type TestApp,
+  loggerKeepingLines,
+} from '../test/harness.js';
 import type { ActionHandler } from './actionHandler.js';
 import { registerErrorHandling } from './errorHandling.js';
 import { registerActions } from './registerActions.js';
@@ -115,14 +118,7 @@ const handlers: Record<string, ActionHandler<ActionContract>> = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const options = loggerOptions(parseConfig({ LOG_LEVEL: 'info' })) as object;
-  app = Fastify({ logger: { ...options, stream } });
+  app = Fastify({ logger: loggerKeepingLines(lines) });
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerActions(

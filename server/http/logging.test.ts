@@ -1,28 +1,19 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app.js';
-import { parseConfig } from '../config/config.js';
 import {
   buildUser,
   createTestApp,
   post,
   sessionCookieFrom,
   type TestApp,
+  loggerKeepingLines,
 } from '../test/harness.js';
 
 const lines: string[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const options = loggerOptions(parseConfig({ LOG_LEVEL: 'info' })) as object;
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logger: { ...options, stream } });
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logger: loggerKeepingLines(lines) });
 });
 afterAll(() => t.close());
 

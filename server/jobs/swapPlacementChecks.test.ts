@@ -1,10 +1,7 @@
-import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TradeSong } from '../../common/api/trades/schemas.js';
-import { loggerOptions } from '../app.js';
 import { standingOf } from '../areas/discovery/fit.js';
-import { parseConfig } from '../config/config.js';
 import {
   curatorArtists,
   curatorSummaries,
@@ -13,7 +10,7 @@ import {
   messages,
   tradePlacementChecks,
 } from '../db/schema.js';
-import { createTestApp, post, type TestApp } from '../test/harness.js';
+import { createTestApp, post, type TestApp, loggerKeepingLines } from '../test/harness.js';
 import { acceptedSwap, PLAYLISTS, trackIdsOf } from '../test/trades.js';
 import { locateTrack as locate } from '../areas/trades/index.js';
 import { checkPlacements } from './swapPlacementChecks.js';
@@ -242,14 +239,7 @@ describe("the placer's Discovery summary", () => {
   it('a summary that cannot be written is logged and does not fail the check', async () => {
     await t.close();
     const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions(parseConfig({ LOG_LEVEL: 'info' })) as object;
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logger: { ...options, stream } });
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logger: loggerKeepingLines(lines) });
     const { two, placementId } = await placedSwap();
     // The database refuses every summary write from now on.
     await t.context.db.execute(sql`

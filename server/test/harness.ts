@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { inject } from 'vitest';
 import { DEFAULT_NOTIFICATIONS } from '../../common/api/user.js';
 import type { AppContext } from '../appContext.js';
-import { buildApp } from '../app.js';
+import { buildApp, loggerOptions } from '../app.js';
 import { hashPassword } from '../areas/auth/index.js';
 import { parseConfig, type Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
@@ -12,6 +12,7 @@ import { mailOutbox, users } from '../db/schema.js';
 import { settleAfterAnswerWork } from '../lib/afterAnswer.js';
 import { controlledClock } from '../lib/clock.js';
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { startStandIn, type RunningStandIn } from '../../standins/spotify/testing.js';
 import { startStripeStandIn, type RunningStripeStandIn } from '../../standins/stripe/testing.js';
 import { openTestDatabase } from './testDatabase.js';
@@ -38,6 +39,20 @@ export interface TestApp {
   /** Prometheus metrics, when the env given sets METRICS_PORT or METRICS_TOKEN. */
   metrics?: Metrics;
   close(): Promise<void>;
+}
+
+/**
+ * The app's own logger options at info level, writing into `lines` (one JSON line each) for a
+ * test to read what was logged.
+ */
+export function loggerKeepingLines(lines: string[]): FastifyServerOptions['logger'] {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { ...(loggerOptions(parseConfig({ LOG_LEVEL: 'info' })) as object), stream };
 }
 
 /** The real app on a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). */
