@@ -6,4 +6,4 @@ export { songHandlers } from './routes.js';
 export { registerCatalogExport } from './exportRoute.js';
 export { AVAILABILITY_JOB, recheckAvailability } from './availabilityJob.js';
 export { isPotentialPartner, type SongRow } from './data.js';
-export { presentSong, releaseSortOf } from './presenter.js';
+export { presentSong, releaseSortOf, songNameOf, type SongNameColumns } from './presenter.js';

@@ -19,6 +19,23 @@ export function releaseSortOf(
   return releaseSortKey(releaseDateOf(track, upcomingReleaseDate));
 }
 
+/** The columns a song is named by (songNameOf). */
+export type SongNameColumns = Pick<
+  SongRow,
+  'track' | 'upcomingReleaseDate' | 'upcomingTitle' | 'upcomingArtists'
+>;
+
+/**
+ * How a song is named: by its Spotify track, else by what its owner entered for an upcoming
+ * release, else nameless.
+ */
+export function songNameOf(row: SongNameColumns): { title: string; artists: string[] } {
+  if (row.track) return { title: row.track.name, artists: row.track.artists.map((a) => a.name) };
+  if (row.upcomingReleaseDate !== null)
+    return { title: row.upcomingTitle ?? '', artists: row.upcomingArtists ?? [] };
+  return { title: '', artists: [] };
+}
+
 /** Song {id, spotify {id, track, album.release_date}, properties {...}}. */
 export function presentSong(row: SongRow): Song {
   const track = row.track ?? null;
@@ -42,8 +59,7 @@ export function presentSong(row: SongRow): Song {
     status: row.status,
     statusSetBy: row.statusSetBy,
     checkedAt: row.checkedAt?.toISOString() ?? null,
-    title: track?.name ?? upcomingRelease?.title ?? '',
-    artists: track ? track.artists.map((artist) => artist.name) : (upcomingRelease?.artists ?? []),
+    ...songNameOf(row),
     artworkUrl: track?.album.imageUrl ?? upcomingRelease?.artworkUrl ?? null,
     releaseDate: releaseDateOf(track, row.upcomingReleaseDate),
     tags: row.tags,

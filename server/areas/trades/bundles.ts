@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { isListedFor, pairOf } from '../messenger/index.js';
-import type { SongRow } from '../songs/index.js';
+import type { SongNameColumns, SongRow } from '../songs/index.js';
 import type { CheckRow, PlacementRow, TradeRow, TradeSongRow } from './data.js';
 
 export interface TraderRow {
@@ -177,15 +177,24 @@ const preparedChecks = preparedOnce((db) =>
     .prepare('trade_bundle_checks'),
 );
 
+/** A catalogue song as trades/all names it: its id and the columns it is named by. */
+export type ListedSongRow = Pick<SongRow, 'id'> & SongNameColumns;
+
 /** The catalogue songs the listed swaps hold (trades/all names each once). */
-export async function listedSongs(db: Db, songIds: readonly string[]): Promise<SongRow[]> {
+export async function listedSongs(db: Db, songIds: readonly string[]): Promise<ListedSongRow[]> {
   if (songIds.length === 0) return [];
   return preparedListedSongs(db).execute({ songIds });
 }
 
 const preparedListedSongs = preparedOnce((db) =>
   db
-    .select()
+    .select({
+      id: catalogSongs.id,
+      track: catalogSongs.track,
+      upcomingReleaseDate: catalogSongs.upcomingReleaseDate,
+      upcomingTitle: catalogSongs.upcomingTitle,
+      upcomingArtists: catalogSongs.upcomingArtists,
+    })
     .from(catalogSongs)
     .where(inIds(catalogSongs.id, sql.placeholder('songIds')))
     .prepare('trade_listed_songs'),

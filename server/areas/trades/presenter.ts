@@ -4,10 +4,9 @@ import type {
   TradeRow as ListedTrade,
   TradeSong,
 } from '../../../common/api/trades/schemas.js';
-import type { SongRow } from '../songs/index.js';
 import type { ListedTradeRow } from './buckets.js';
-import { presentSong } from '../songs/index.js';
-import type { TradeBundle, TradeSongBundle, TraderRow } from './bundles.js';
+import { presentSong, songNameOf } from '../songs/index.js';
+import type { ListedSongRow, TradeBundle, TradeSongBundle, TraderRow } from './bundles.js';
 import type { TradeRow } from './data.js';
 
 const approvedInList = (approved: 0 | 1 | 2): boolean | null =>
@@ -150,9 +149,9 @@ export function presentTradeRow(
     id: row.id,
     status: row.status,
     trader: presentTrader(row.trader ?? undefined, otherId),
-    createdAt: row.createdAt.toISOString(),
-    ...(row.startDate ? { startDate: row.startDate.toISOString() } : {}),
-    ...(row.endDate ? { endDate: row.endDate.toISOString() } : {}),
+    createdAt: isoTime(row.createdAt),
+    ...(row.startDate ? { startDate: isoTime(row.startDate) } : {}),
+    ...(row.endDate ? { endDate: isoTime(row.endDate) } : {}),
     ...(row.requestedStartDate === null ? {} : { requestedStartDate: row.requestedStartDate }),
     periodDays: row.periodDays,
     userAccepted: viewerIsOne ? row.traderOneAccepted : row.traderTwoAccepted,
@@ -167,8 +166,10 @@ export function presentTradeRow(
   };
 }
 
+/** A time as JSON from PostgreSQL writes it, as every answer writes times (ms, UTC). */
+const isoTime = (text: string) => new Date(text).toISOString();
+
 /** A catalogue song as the list's song filter names it. */
-export function presentListedSong(row: SongRow): ListedSong {
-  const song = presentSong(row);
-  return { id: row.id, title: song.title, artists: song.artists };
+export function presentListedSong(row: ListedSongRow): ListedSong {
+  return { id: row.id, ...songNameOf(row) };
 }

@@ -125,7 +125,7 @@ describe('the trades/all bucket plan', () => {
       expect(nextCursor).not.toBeNull();
       expect(rows.every((row) => row.status === status)).toBe(true);
       expect(new Set(rows.map((row) => row.traderOneId === heavyId)).size).toBe(2);
-      const times = rows.map((row) => row.createdAt.getTime());
+      const times = rows.map((row) => Date.parse(row.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
   });
