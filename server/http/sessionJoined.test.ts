@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
+import { sessionCatalogPage } from '../areas/songs/data.js';
 import { buildUser, createTestApp, post, signInAs, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -69,4 +70,20 @@ describe('reads joined to the session lookup', () => {
       expect((await post(t.app, path, refused, { cookie: 'sid=unknown' })).statusCode).toBe(401);
     });
   }
+});
+
+describe('the user of a joined read', () => {
+  it('is the user as a plain read of users gives it, every column decoded', async () => {
+    const user = await buildUser(t);
+    await t.context.db
+      .update(users)
+      .set({ emailVerifiedAt: t.clock.now(), catalogVersion: 7, network: 'Pop' })
+      .where(eq(users.id, user.id));
+    const cookie = await signInAs(t, user);
+    const token = decodeURIComponent(cookie.replace(/^sid=/, '').split(';')[0]!);
+    const joined = await sessionCatalogPage(t.context.db, token, t.clock.now(), undefined);
+    const [plain] = await t.context.db.select().from(users).where(eq(users.id, user.id));
+    expect(joined?.user).toEqual(plain);
+    expect(joined?.user.createdAt).toBeInstanceOf(Date);
+  });
 });

@@ -34,7 +34,7 @@ export {
   runSessionJoined,
   SESSION_USER_ID,
   subqueryFields,
-  type JoinedRow,
+  type JoinedFound,
   type PreparedJoined,
   type SessionJoined,
 } from './sessionJoinedRead.js';

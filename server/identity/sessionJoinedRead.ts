@@ -5,8 +5,8 @@
  * user id) and joined laterally; a row per read row, or one with `joined` null when the read has
  * none, and no row when the token names no live session.
  */
-import { and, eq, getTableColumns, gt, is, sql, Table } from 'drizzle-orm';
-import type { PgColumn, SelectedFields, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import { and, Column, eq, getTableColumns, gt, is, SQL, sql, Table } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Subquery } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/client.js';
@@ -21,45 +21,151 @@ export const SESSION_USER_ID: PgColumn = sessions.userId;
 /** The alias of the read's subquery; its rows come back under this key. */
 export const JOINED = 'joined';
 
-/** One row of a joined read: the session, its user, and a read row (null: the read had none). */
-export interface JoinedRow<Row> {
+/** What a joined read found: the session, its user as JSON (userFromJson), the read's rows. */
+export interface JoinedFound<Row> {
   session: { id: string; lastSeenAt: Date };
-  user: UserRow;
-  joined: Row | null;
+  user: Record<string, unknown>;
+  rows: Row[];
 }
 
-/** A joined read prepared once: executed with `tokenHash` and `now` besides the read's own. */
+/**
+ * A joined read prepared once: executed with `tokenHash` and `now` besides the read's own; null
+ * when no live session has the token.
+ */
 export interface PreparedJoined<Row> {
-  execute(params: Record<string, unknown>): Promise<JoinedRow<Row>[]>;
+  execute(params: Record<string, unknown>): Promise<JoinedFound<Row> | null>;
 }
 
 /**
  * The session lookup (as resolveSession asks it: by token hash, not past its end) with `read`
- * joined laterally, prepared as `name`. Its placeholders: `tokenHash` and `now`, besides the
- * read's own. PostgreSQL keeps the lateral subquery's order: the outer side is the one session
- * row, joined in a nested loop.
+ * beside it, prepared as `name`. Its placeholders: `tokenHash` and `now`, besides the read's
+ * own. The read's rows come back in one JSON array of arrays (null when it found none), in the
+ * read's order, each decoded by its fields' own decoders (rowsOfJson): a page parsed natively
+ * costs a fraction of the driver's mapping field by field, and the session's user is read once.
  */
 export function prepareSessionJoined<Fields extends Record<string, unknown>>(
   db: Db,
   read: Subquery<typeof JOINED, Fields>,
   name: string,
 ): PreparedJoined<SelectResultFields<Fields>> {
-  return db
+  const leaves = leavesOf(read._.selectedFields, read as unknown as Record<string, unknown>, []);
+  if (leaves.length > 100) throw new Error(`${name}: more than 100 fields for json_build_array`);
+  const values = sql.join(
+    leaves.map((leaf) => sql`${leaf.field}`),
+    sql`, `,
+  );
+  const prepared = db
     .select({
       session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
-      user: users,
-      joined: subqueryFields(read) as unknown as SelectedFieldsFlat,
+      user: USER_JSON,
+      joined: sql<unknown[][] | null>`(select json_agg(json_build_array(${values})) from ${read})`.as(
+        'joined_rows',
+      ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoinLateral(read as unknown as Subquery<typeof JOINED, SelectedFields>, sql`true`)
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare(name) as unknown as PreparedJoined<SelectResultFields<Fields>>;
+    .prepare(name);
+  return {
+    async execute(params) {
+      const [found] = await prepared.execute(params);
+      if (!found) return null;
+      return {
+        session: found.session,
+        user: found.user,
+        rows: rowsOfJson(leaves, found.joined ?? []) as SelectResultFields<Fields>[],
+      };
+    },
+  };
+}
+
+/** A field of the read: where it sits in a row, how it is read through the subquery, decoded. */
+interface Leaf {
+  path: readonly string[];
+  field: unknown;
+  decode: (value: unknown) => unknown;
+}
+
+/** The read's fields, depth first, each read through the subquery's alias (`through`). */
+function leavesOf(
+  selected: Record<string, unknown>,
+  through: Record<string, unknown>,
+  path: readonly string[],
+): Leaf[] {
+  return Object.entries(selected).flatMap(([key, value]) => {
+    const aliased = through[key] as Record<string, unknown>;
+    if (is(value, Table)) return leavesOf(getTableColumns(value), aliased, [...path, key]);
+    if (isPlainObject(value)) return leavesOf(value, aliased, [...path, key]);
+    return [{ path: [...path, key], field: aliased, decode: decoderOf(value) }];
+  });
+}
+
+/** A field's decoder, as the driver's mapping finds it: a column's type, an sql's mapWith. */
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+function decoderOf(field: unknown): (value: unknown) => unknown {
+  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
+  const { decoder } = (is(field, SQL) ? field : (field as SQL.Aliased).sql) as unknown as {
+    decoder: Decoder;
+  };
+  return (value) => decoder.mapFromDriverValue(value);
+}
+
+/**
+ * The read's rows from their JSON arrays: each value decoded (null stays null), nested as the
+ * read selects them; a nested object whose fields are all null (a left join that found none) is
+ * null, as the driver's mapping gives it.
+ */
+function rowsOfJson(leaves: readonly Leaf[], arrays: readonly unknown[][]): unknown[] {
+  return arrays.map((values) => {
+    const row: Record<string, unknown> = {};
+    leaves.forEach((leaf, index) => {
+      const value = values[index];
+      let target = row;
+      for (const key of leaf.path.slice(0, -1))
+        target = (target[key] ??= {}) as Record<string, unknown>;
+      target[leaf.path.at(-1)!] = value === null || value === undefined ? null : leaf.decode(value);
+    });
+    return nullEmptyObjects(row);
+  });
+}
+
+function nullEmptyObjects(row: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(row))
+    if (isPlainObject(value)) row[key] = allNull(nullEmptyObjects(value)) ? null : value;
+  return row;
+}
+
+const allNull = (object: Record<string, unknown>) =>
+  Object.values(object).every((value) => value === null);
+
+/**
+ * The user's columns as one JSON object, keyed as UserRow names them. The user is repeated on
+ * each of a read's rows: as one JSON field it is parsed natively on each row and decoded once,
+ * where its columns mapped one by one cost about as much as the read's own rows (bench/README.md,
+ * API). json_build_object takes at most 100 arguments: 50 columns.
+ */
+const USER_COLUMNS = Object.entries(getTableColumns(users));
+const USER_JSON = sql<Record<string, unknown>>`json_build_object(${sql.join(
+  USER_COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`.as('session_user');
+
+/** The user of USER_JSON as drizzle maps a row of users: each column by its own decoder. */
+function userFromJson(json: Record<string, unknown>): UserRow {
+  const user: Record<string, unknown> = {};
+  for (const [key, column] of USER_COLUMNS) {
+    const value = json[key];
+    user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return user as UserRow;
 }
 
 /**
@@ -116,23 +222,12 @@ export async function runSessionJoined<Row>(
     tokenHash: hashSecret(token),
     now: now.toISOString(),
   });
-  const [first] = found;
-  if (!first) return null;
-  const session = await keepSessionAlive(db, first, now);
+  if (!found) return null;
+  const session = await keepSessionAlive(
+    db,
+    { session: found.session, user: userFromJson(found.user) },
+    now,
+  );
   if (!session) return null;
-  return {
-    user: session.user,
-    sessionId: session.sessionId,
-    rows: found.flatMap((row) => (holdsValue(row.joined) ? [row.joined as Row] : [])),
-  };
-}
-
-/**
- * Whether a joined row is a read row, not the all-null row of a read that found none: the
- * driver's mapping nulls a nested object only one level deep, so every level is looked at.
- */
-function holdsValue(value: unknown): boolean {
-  if (value === null || value === undefined) return false;
-  if (isPlainObject(value)) return Object.values(value).some(holdsValue);
-  return true;
+  return { user: session.user, sessionId: session.sessionId, rows: found.rows };
 }
