@@ -105,7 +105,12 @@ function leavesOf(
   });
 }
 
-/** A field's decoder, as the driver's mapping finds it: a column's type, an sql's mapWith. */
+/**
+ * A field's decoder, as the driver's mapping finds it: a column's type, an sql's mapWith. The
+ * value is what JSON holds: the same as the driver's for every type the joined reads select,
+ * except a time kept as text (a timestamp in string mode, or `::text` in sql), which reads as
+ * JSON writes it (`2026-12-07T01:02:03.456789+00:00`); none of them reads one.
+ */
 interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
 }
