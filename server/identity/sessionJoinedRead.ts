@@ -58,9 +58,9 @@ export function prepareSessionJoined<Fields extends Record<string, unknown>>(
     .select({
       session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
       user: USER_JSON,
-      joined: sql<unknown[][] | null>`(select json_agg(json_build_array(${values})) from ${read})`.as(
-        'joined_rows',
-      ),
+      joined: sql<
+        unknown[][] | null
+      >`(select json_agg(json_build_array(${values})) from ${read})`.as('joined_rows'),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
