@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../../common/api/user.js';
 import { useStartupQuery } from '../../features/auth/authApi';
@@ -9,44 +9,16 @@ import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { ShellFooter } from '../../features/shell/ShellFooter';
 import { TopBar } from '../../features/shell/TopBar';
 import { UserMenuOnDemand } from '../../features/shell/UserMenuOnDemand';
-import {
-  rememberWelcomeOverlaySkipped,
-  shouldShowWelcomeOverlay,
-  welcomeOverlaySkipped,
-} from '../../features/spotify/welcome/welcomeOverlayRules';
-import { sessionStorageOrNull } from '../../shared/lib/browserStorage';
-import { selectMeta } from '../../features/auth/authSlice';
-import { visitOverlayOf } from '../../features/onboarding/visitOverlay';
-import { opensChooserOnArrival, trialOf } from '../../features/upgrade/billingNoticeRules';
-import {
-  selectFeatureFlags,
-  selectUpgradeModalOpen,
-  selectVisitOverlay,
-  visitOverlayChosen,
-} from '../../shared/state/appSlice';
-import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { MenuIcon } from '../../shared/ui/icons';
 import { RenderCrashProbe } from '../crash/RenderCrashProbe';
 import { ScreenCrashBoundary } from '../crash/CrashBoundary';
-import { lazyComponent } from '../../shared/lib/lazyLoad';
 import { ShellNotices } from './ShellNotices';
 import { ShellSidebar } from './ShellSidebar';
+import { VisitOverlays } from './VisitOverlays';
 import { useResetSongswapStateOnLeave } from './useResetSongswapStateOnLeave';
 
 /** The id of the element that holds the screen, which the skip link goes to. */
 const SCREEN_CONTAINER_ID = 'main-content';
-
-/** Only users without a connected account see it, so its dialog code loads only for them. */
-const WelcomeOverlay = lazyComponent(
-  () => import('../../features/spotify/welcome/WelcomeOverlay'),
-  'WelcomeOverlay',
-);
-
-/** The announcement: its query loads after the first paint, its dialog if there is one. */
-const ShellAnnouncement = lazyComponent(
-  () => import('../../features/announcements/ShellAnnouncement'),
-  'ShellAnnouncement',
-);
 
 /** The user's own data is refreshed every 60 s while signed in. */
 export const USER_REFRESH_INTERVAL_MS = 60_000;
@@ -76,38 +48,6 @@ export function SignedInShell({ user }: { user: User }) {
   }, [navigate]);
   const { signOut, signingOut } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [welcomeSkipped, setWelcomeSkipped] = useState(() =>
-    welcomeOverlaySkipped(sessionStorageOrNull()),
-  );
-  const skipWelcome = () => {
-    rememberWelcomeOverlaySkipped(sessionStorageOrNull());
-    setWelcomeSkipped(true);
-  };
-
-  // One onboarding overlay per visit (a page load or a sign-in; docs/onboarding.md): the
-  // welcome overlay while no streaming account is linked, else the plan chooser of an expired
-  // trial (BillingNotices opens it), else an announcement; the others come at later visits.
-  // The choice is made once, at the visit's first render, and held in the store. A chooser
-  // opened by hand still opens over anything, and one dialog shows at a time: Radix hides
-  // everything outside the last modal opened.
-  const dispatch = useAppDispatch();
-  const meta = useAppSelector(selectMeta);
-  const { payments } = useAppSelector(selectFeatureFlags);
-  const chosenOverlay = useAppSelector(selectVisitOverlay);
-  const wantsWelcome = shouldShowWelcomeOverlay(user, pathname, welcomeSkipped);
-  const visitOverlay =
-    chosenOverlay ??
-    visitOverlayOf({
-      welcome: wantsWelcome,
-      chooser:
-        payments &&
-        opensChooserOnArrival(trialOf(user.customer.plan, meta), sessionStorageOrNull()),
-    });
-  useEffect(() => {
-    if (chosenOverlay === null) dispatch(visitOverlayChosen(visitOverlay));
-  }, [chosenOverlay, visitOverlay, dispatch]);
-  const chooserOpen = useAppSelector(selectUpgradeModalOpen);
-  const welcomeShown = !chooserOpen && visitOverlay === 'welcome' && wantsWelcome;
   return (
     <div className="min-h-full">
       <a
@@ -178,16 +118,7 @@ export function SignedInShell({ user }: { user: User }) {
           <ShellFooter />
         </div>
       </div>
-      {!welcomeShown && !chooserOpen && visitOverlay === 'announcement' && (
-        <Suspense fallback={null}>
-          <ShellAnnouncement />
-        </Suspense>
-      )}
-      {welcomeShown && (
-        <Suspense fallback={null}>
-          <WelcomeOverlay userName={user.name} onSkip={skipWelcome} />
-        </Suspense>
-      )}
+      <VisitOverlays user={user} pathname={pathname} />
     </div>
   );
 }
