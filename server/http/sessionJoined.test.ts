@@ -86,4 +86,24 @@ describe('the user of a joined read', () => {
     expect(joined?.user).toEqual(plain);
     expect(joined?.user.createdAt).toBeInstanceOf(Date);
   });
+
+  it("leaves a JSON column's objects as stored, an empty or all-null one included", async () => {
+    const user = await buildUser(t);
+    const track = {
+      id: 'track-1',
+      name: 'Song',
+      album: { id: null, name: null, imageUrl: null, release_date: null },
+      artists: [{ id: null, name: 'Artist' }],
+      external: {},
+    };
+    await t.database.executeSql(
+      `insert into catalog_songs (user_id, spotify_track_id, track, release_sort, status)
+       values ($1, 'track-1', $2::jsonb, '', 'available')`,
+      [user.id, JSON.stringify(track)],
+    );
+    const cookie = await signInAs(t, user);
+    const token = decodeURIComponent(cookie.replace(/^sid=/, '').split(';')[0]!);
+    const joined = await sessionCatalogPage(t.context.db, token, t.clock.now(), undefined);
+    expect(joined?.rows.map((row) => row.track)).toEqual([track]);
+  });
 });

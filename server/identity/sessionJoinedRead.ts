@@ -21,10 +21,10 @@ export const SESSION_USER_ID: PgColumn = sessions.userId;
 /** The alias of the read's subquery; its rows come back under this key. */
 export const JOINED = 'joined';
 
-/** What a joined read found: the session, its user as JSON (userFromJson), the read's rows. */
+/** What a joined read found: the session, its user and the read's rows. */
 export interface JoinedFound<Row> {
   session: { id: string; lastSeenAt: Date };
-  user: Record<string, unknown>;
+  user: UserRow;
   rows: Row[];
 }
 
@@ -41,7 +41,7 @@ export interface PreparedJoined<Row> {
  * beside it, prepared as `name`. Its placeholders: `tokenHash` and `now`, besides the read's
  * own. The read's rows come back in one JSON array of arrays (null when it found none), in the
  * read's order, each decoded by its fields' own decoders (rowsOfJson): a page parsed natively
- * costs a fraction of the driver's mapping field by field, and the session's user is read once.
+ * costs a fraction of the driver's mapping field by field, and the session's user is one row's.
  */
 export function prepareSessionJoined<Fields extends Record<string, unknown>>(
   db: Db,
@@ -57,7 +57,7 @@ export function prepareSessionJoined<Fields extends Record<string, unknown>>(
   const prepared = db
     .select({
       session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
-      user: USER_JSON,
+      user: users,
       joined: sql<
         unknown[][] | null
       >`(select json_agg(json_build_array(${values})) from ${read})`.as('joined_rows'),
@@ -105,72 +105,63 @@ function leavesOf(
   });
 }
 
-/**
- * A field's decoder, as the driver's mapping finds it: a column's type, an sql's mapWith. The
- * value is what JSON holds: the same as the driver's for every type the joined reads select,
- * except a time kept as text (a timestamp in string mode, or `::text` in sql), which reads as
- * JSON writes it (`2026-12-07T01:02:03.456789+00:00`); none of them reads one.
- */
-interface Decoder {
-  mapFromDriverValue(value: unknown): unknown;
-}
-
+/** A field's decoder, as the driver's mapping finds it: a column's type, an sql's mapWith. */
 function decoderOf(field: unknown): (value: unknown) => unknown {
   if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
   const { decoder } = (is(field, SQL) ? field : (field as SQL.Aliased).sql) as unknown as {
-    decoder: Decoder;
+    decoder: { mapFromDriverValue(value: unknown): unknown };
   };
   return (value) => decoder.mapFromDriverValue(value);
 }
 
+/** A nested object of the read's selection, and the places of the fields under it. */
+interface Nested {
+  path: readonly string[];
+  places: number[];
+}
+
+/** The read's nested objects, the deepest first. */
+function nestedOf(leaves: readonly Leaf[]): Nested[] {
+  const byPath = new Map<string, Nested>();
+  leaves.forEach((leaf, place) => {
+    for (let depth = 1; depth < leaf.path.length; depth++) {
+      const path = leaf.path.slice(0, depth);
+      const key = path.join('.');
+      const nested = byPath.get(key) ?? { path, places: [] };
+      nested.places.push(place);
+      byPath.set(key, nested);
+    }
+  });
+  return [...byPath.values()].sort((a, b) => b.path.length - a.path.length);
+}
+
 /**
- * The read's rows from their JSON arrays: each value decoded (null stays null), nested as the
- * read selects them; a nested object whose fields are all null (a left join that found none) is
- * null, as the driver's mapping gives it.
+ * The read's rows from their JSON arrays, each value decoded by its field's decoder. JSON holds
+ * what the driver reads for every type the joined reads select, except a time kept as text (a
+ * timestamp in string mode, or `::text` in sql), which reads as JSON writes it
+ * (`2026-12-07T01:02:03.456789+00:00`); none of them reads one. A nested object of the selection
+ * whose fields are all null (a left join that found none) is null, as the driver's mapping gives
+ * it; the values themselves (a JSON column's objects) are left as they are.
  */
 function rowsOfJson(leaves: readonly Leaf[], arrays: readonly unknown[][]): unknown[] {
+  const nested = nestedOf(leaves);
   return arrays.map((values) => {
     const row: Record<string, unknown> = {};
-    leaves.forEach((leaf, index) => {
-      const value = values[index];
+    leaves.forEach((leaf, place) => {
+      const value = values[place];
       let target = row;
       for (const key of leaf.path.slice(0, -1))
         target = (target[key] ??= {}) as Record<string, unknown>;
       target[leaf.path.at(-1)!] = value === null || value === undefined ? null : leaf.decode(value);
     });
-    return nullEmptyObjects(row);
+    for (const { path, places } of nested) {
+      if (!places.every((place) => values[place] === null || values[place] === undefined)) continue;
+      let parent = row;
+      for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+      parent[path.at(-1)!] = null;
+    }
+    return row;
   });
-}
-
-function nullEmptyObjects(row: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(row))
-    if (isPlainObject(value)) row[key] = allNull(nullEmptyObjects(value)) ? null : value;
-  return row;
-}
-
-const allNull = (object: Record<string, unknown>) =>
-  Object.values(object).every((value) => value === null);
-
-/**
- * The user's columns as one JSON object, keyed as UserRow names them. The user is repeated on
- * each of a read's rows: as one JSON field it is parsed natively on each row and decoded once,
- * where its columns mapped one by one cost about as much as the read's own rows (bench/README.md,
- * API). json_build_object takes at most 100 arguments: 50 columns.
- */
-const USER_COLUMNS = Object.entries(getTableColumns(users));
-const USER_JSON = sql<Record<string, unknown>>`json_build_object(${sql.join(
-  USER_COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-  sql`, `,
-)})`.as('session_user');
-
-/** The user of USER_JSON as drizzle maps a row of users: each column by its own decoder. */
-function userFromJson(json: Record<string, unknown>): UserRow {
-  const user: Record<string, unknown> = {};
-  for (const [key, column] of USER_COLUMNS) {
-    const value = json[key];
-    user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return user as UserRow;
 }
 
 /**
@@ -228,11 +219,7 @@ export async function runSessionJoined<Row>(
     now: now.toISOString(),
   });
   if (!found) return null;
-  const session = await keepSessionAlive(
-    db,
-    { session: found.session, user: userFromJson(found.user) },
-    now,
-  );
+  const session = await keepSessionAlive(db, found, now);
   if (!session) return null;
   return { user: session.user, sessionId: session.sessionId, rows: found.rows };
 }
