@@ -94,11 +94,15 @@ export async function tradesInBuckets(
 ): Promise<BucketPage[]> {
   if (statuses.length === 0) return [];
   const shape = `${statuses.length}_${cursor ? 'after' : 'first'}`;
-  const [found] = await preparedBuckets(db, shape).execute({
+  const found = await preparedBuckets(db, shape).execute({
     userId,
     ...bucketValues(statuses, cursor, limit),
   });
-  return bucketPages(found?.swaps ?? [], statuses, limit);
+  return bucketPages(
+    found.map((row) => row.swap),
+    statuses,
+    limit,
+  );
 }
 
 function bucketValues(
@@ -154,7 +158,11 @@ export async function sessionTradesInBuckets(
   return {
     user: found.user,
     sessionId: found.sessionId,
-    pages: bucketPages(found.rows[0]?.swaps ?? [], statuses, limit),
+    pages: bucketPages(
+      found.rows.map((row) => row.swap),
+      statuses,
+      limit,
+    ),
   };
 }
 
@@ -187,10 +195,10 @@ function bucketsOfShape(db: Db, userId: Param<string> | PgColumn, shape: string)
 type Param<T> = T | Placeholder;
 
 /**
- * The statement of tradesInBuckets (`limit` rows per bucket), with values or placeholders: one
- * row, the buckets' pages appended in one JSON array. Built as JSON in PostgreSQL, a page is
- * parsed natively, not mapped field by field, and a session joined to it is read once, not
- * repeated on each swap's row (bench/README.md, API).
+ * The statement of tradesInBuckets (`limit` rows per bucket), with values or placeholders: the
+ * buckets' pages appended, a row per swap. Each swap is built as JSON in PostgreSQL, so it is
+ * parsed natively, not mapped field by field; joined to the session, the rows come in that
+ * read's one aggregate (bench/README.md, API).
  */
 export function tradesInBucketsQuery(
   db: Db,
@@ -205,13 +213,9 @@ export function tradesInBucketsQuery(
   if (!first) throw new Error('no bucket asked for');
   const [second, ...others] = rest;
   // Each bucket's select stays in its own parentheses, its order and limit its own; the
-  // append keeps them in that order, which json_agg reads them in.
+  // append keeps them in that order.
   const pages = (second ? unionAll(first, second, ...others) : first).as('pages');
-  return db
-    .select({
-      swaps: sql<ListedTradeRow[] | null>`json_agg(${sql.raw('"pages"."swap"')})`.as('swaps'),
-    })
-    .from(pages);
+  return db.select({ swap: pages.swap }).from(pages);
 }
 
 /** One bucket's page: the two side indexes read in order and merged (tested by EXPLAIN). */
