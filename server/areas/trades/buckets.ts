@@ -7,6 +7,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { TRADES_PER_BUCKET_MAX } from '../../../common/api/trades/limits.js';
 import { type TradeStatus } from '../../../common/api/trades/schemas.js';
 import type { Db } from '../../db/client.js';
+import { isoTimeText } from '../../db/isoTimeText.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
 import { trades } from '../../db/schema.js';
 import { decodeKeyset, encodeKeyset, TIMESTAMP_TEXT, UUID_TEXT } from '../../lib/keysetCursor.js';
@@ -51,7 +52,8 @@ export interface SongStats {
 
 /**
  * A listed swap: the columns the list shows, its songs' counts and the other trader, as the
- * list's statement builds it in JSON (times as ISO text, `cursorAt` as PostgreSQL prints it).
+ * list's statement builds it in JSON (times as answers write them, isoTimeText; `cursorAt` as
+ * PostgreSQL prints it, microseconds kept).
  */
 export interface ListedTradeRow extends Pick<
   TradeRow,
@@ -262,8 +264,10 @@ function listedSwapOf(userId: Param<string> | PgColumn) {
       'id', "trades"."id", 'status', "trades"."status",
       'traderOneId', "trades"."trader_one_id", 'traderTwoId', "trades"."trader_two_id",
       'periodDays', "trades"."period_days", 'requestedStartDate', "trades"."requested_start_date",
-      'startDate', "trades"."start_date", 'endDate', "trades"."end_date",
-      'createdAt', "trades"."created_at", 'cursorAt', "trades"."created_at"::text,
+      'startDate', ${isoTimeText(sql`"trades"."start_date"`)},
+      'endDate', ${isoTimeText(sql`"trades"."end_date"`)},
+      'createdAt', ${isoTimeText(sql`"trades"."created_at"`)},
+      'cursorAt', "trades"."created_at"::text,
       'traderOneAccepted', "trades"."trader_one_accepted",
       'traderTwoAccepted', "trades"."trader_two_accepted", 'pitch', "trades"."pitch",
       'songStats', ${songStatsOf(userId)}, 'trader', ${otherTraderOf(userId)})`;

@@ -149,9 +149,9 @@ export function presentTradeRow(
     id: row.id,
     status: row.status,
     trader: presentTrader(row.trader ?? undefined, otherId),
-    createdAt: isoTime(row.createdAt),
-    ...(row.startDate ? { startDate: isoTime(row.startDate) } : {}),
-    ...(row.endDate ? { endDate: isoTime(row.endDate) } : {}),
+    createdAt: row.createdAt,
+    ...(row.startDate ? { startDate: row.startDate } : {}),
+    ...(row.endDate ? { endDate: row.endDate } : {}),
     ...(row.requestedStartDate === null ? {} : { requestedStartDate: row.requestedStartDate }),
     periodDays: row.periodDays,
     userAccepted: viewerIsOne ? row.traderOneAccepted : row.traderTwoAccepted,
@@ -165,9 +165,6 @@ export function presentTradeRow(
     ...(row.status === 'pending' && row.pitch !== null ? { pitch: row.pitch } : {}),
   };
 }
-
-/** A time as JSON from PostgreSQL writes it, as every answer writes times (ms, UTC). */
-const isoTime = (text: string) => new Date(text).toISOString();
 
 /** A catalogue song as the list's song filter names it. */
 export function presentListedSong(row: ListedSongRow): ListedSong {
