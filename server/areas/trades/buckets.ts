@@ -9,7 +9,7 @@ import { type TradeStatus } from '../../../common/api/trades/schemas.js';
 import type { Db } from '../../db/client.js';
 import { isoTimeText } from '../../db/isoTimeText.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
-import { trades } from '../../db/schema.js';
+import { trades, type TradeSongSummary } from '../../db/schema.js';
 import { decodeKeyset, encodeKeyset, TIMESTAMP_TEXT, UUID_TEXT } from '../../lib/keysetCursor.js';
 import type { TradeRow } from './data.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -37,21 +37,8 @@ export function decodeTradeCursor(value: string): TradeCursor {
   return { createdAt: createdAt!, id: id! };
 }
 
-/** What the list shows of a swap's songs, counted in the list's statement. */
-export interface SongStats {
-  /** Songs of the viewer, and of the other trader. */
-  mine: number;
-  theirs: number;
-  /** Sum of the streams reported; null when none was. */
-  streams: number | null;
-  /** An approved song of either side without a live placement. */
-  awaiting: boolean;
-  /** The catalogue songs of the swap. */
-  songIds: string[];
-}
-
 /**
- * A listed swap: the columns the list shows, its songs' counts and the other trader, as the
+ * A listed swap: the columns the list shows, its songs' summary and the other trader, as the
  * list's statement builds it in JSON (times as answers write them, isoTimeText; `cursorAt` as
  * PostgreSQL prints it, microseconds kept).
  */
@@ -71,7 +58,7 @@ export interface ListedTradeRow extends Pick<
   startDate: string | null;
   endDate: string | null;
   cursorAt: string;
-  songStats: SongStats;
+  songSummary: TradeSongSummary;
   trader: { name: string; pictureId: string | null } | null;
 }
 
@@ -270,23 +257,7 @@ function listedSwapOf(userId: Param<string> | PgColumn) {
       'cursorAt', "trades"."created_at"::text,
       'traderOneAccepted', "trades"."trader_one_accepted",
       'traderTwoAccepted', "trades"."trader_two_accepted", 'pitch', "trades"."pitch",
-      'songStats', ${songStatsOf(userId)}, 'trader', ${otherTraderOf(userId)})`;
-}
-
-/**
- * The counts the list shows of a swap's songs, read with its row (a page's songs are never
- * loaded for the list): per side, streams, whether one waits to be placed, their song ids.
- */
-function songStatsOf(userId: Param<string> | PgColumn) {
-  return sql<SongStats>`(select json_build_object(
-      'mine', count(*) filter (where ts.owner_id = ${userId}),
-      'theirs', count(*) filter (where ts.owner_id <> ${userId}),
-      'streams', sum(ts.streams),
-      'awaiting', coalesce(bool_or(ts.approved = 1 and not exists (
-        select 1 from trade_placements tp
-        where tp.trade_song_id = ts.id and tp.removed_at is null)), false),
-      'songIds', coalesce(json_agg(ts.song_id), '[]'::json))
-    from trade_songs ts where ts.trade_id = "trades"."id")`;
+      'songSummary', "trades"."song_summary", 'trader', ${otherTraderOf(userId)})`;
 }
 
 /** The other trader's name and picture (null when the account is gone). */

@@ -136,7 +136,8 @@ export function tradeSongIn(bundle: TradeBundle, tradeSongId: string, viewerId: 
 
 /**
  * A swap as the Song Swaps table lists it for `viewerId`: the sides' acceptance as theirs and
- * the other's, the songs counted per side (read with the row, never loaded for the list).
+ * the other's, the songs counted per side (the swap's kept summary, TradeSongSummary; its songs
+ * are never loaded for the list).
  */
 export function presentTradeRow(
   row: ListedTradeRow,
@@ -145,6 +146,7 @@ export function presentTradeRow(
 ): ListedTrade {
   const otherId = otherTraderOf(row, viewerId);
   const viewerIsOne = row.traderOneId === viewerId;
+  const summary = row.songSummary;
   return {
     id: row.id,
     status: row.status,
@@ -156,11 +158,11 @@ export function presentTradeRow(
     periodDays: row.periodDays,
     userAccepted: viewerIsOne ? row.traderOneAccepted : row.traderTwoAccepted,
     traderAccepted: viewerIsOne ? row.traderTwoAccepted : row.traderOneAccepted,
-    ...(row.songStats.streams === null ? {} : { streams: Number(row.songStats.streams) }),
-    userSongs: Number(row.songStats.mine),
-    traderSongs: Number(row.songStats.theirs),
-    awaitingPlacement: row.songStats.awaiting,
-    songs: row.songStats.songIds.map(placeOfSong),
+    ...(summary.streams === null ? {} : { streams: summary.streams }),
+    userSongs: viewerIsOne ? summary.traderOneSongs : summary.traderTwoSongs,
+    traderSongs: viewerIsOne ? summary.traderTwoSongs : summary.traderOneSongs,
+    awaitingPlacement: summary.awaiting,
+    songs: summary.songIds.map(placeOfSong),
     // The table shows the opener's note while the swap waits for its answer.
     ...(row.status === 'pending' && row.pitch !== null ? { pitch: row.pitch } : {}),
   };

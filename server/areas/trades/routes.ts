@@ -43,7 +43,7 @@ export const tradeHandlers: AreaHandlers<typeof tradesContracts> = {
     );
     // Each song is named once, in one read for every bucket; a row gives its songs' places.
     const songIds = [
-      ...new Set(pages.flatMap((page) => page.rows.flatMap((row) => row.songStats.songIds))),
+      ...new Set(pages.flatMap((page) => page.rows.flatMap((row) => row.songSummary.songIds))),
     ];
     const place = new Map(songIds.map((songId, index) => [songId, index]));
     const named = new Map((await listedSongs(context.db, songIds)).map((row) => [row.id, row]));

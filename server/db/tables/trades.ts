@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -19,6 +20,24 @@ import { users } from './accounts.js';
 import { managedPlaylists } from './streaming.js';
 import { catalogSongs } from './catalog.js';
 import { createdAt } from './columns.js';
+
+/**
+ * What the swap list shows of a swap's songs, kept on the swap by the database: triggers on
+ * trade_songs and trade_placements recompute it whenever a song or a placement of the swap
+ * changes (migration 0035), so the list reads it with the swap's row instead of counting the
+ * songs of every listed swap.
+ */
+export interface TradeSongSummary {
+  /** Songs owned by trader one, and by trader two. */
+  traderOneSongs: number;
+  traderTwoSongs: number;
+  /** Sum of the streams reported; null when none was. */
+  streams: number | null;
+  /** An approved song of either side without a live placement. */
+  awaiting: boolean;
+  /** The catalogue songs of the swap, in the order they were added. */
+  songIds: string[];
+}
 
 /**
  * A song swap between two curators: trader one opened it with a period from their plan. Both
@@ -51,6 +70,13 @@ export const trades = pgTable(
      * period's last day, or at completion if the job missed that day); null before: once.
      */
     streamsRemindedAt: timestamp('streams_reminded_at', { withTimezone: true }),
+    /** Kept by the database, never written by the product (TradeSongSummary). */
+    songSummary: jsonb('song_summary')
+      .$type<TradeSongSummary>()
+      .notNull()
+      .default(
+        sql`'{"traderOneSongs":0,"traderTwoSongs":0,"streams":null,"awaiting":false,"songIds":[]}'::jsonb`,
+      ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
