@@ -13,6 +13,21 @@ if (pool)
     const result = await pool.query({ name: 'one', text: 'select $1::int as n', values: [1] });
     return { n: result.rows[0].n };
   });
+// The floor of a list read: one prepared statement answering `count` rows of a listed swap's
+// columns (made up, no table read), sent as they come.
+if (pool)
+  app.get('/rows/:count', async (request) => {
+    const result = await pool.query({
+      name: 'rows',
+      text: `select gen_random_uuid() as id, 'pending' as status, gen_random_uuid() as trader_one_id,
+               gen_random_uuid() as trader_two_id, 7 as period_days, null::date as requested_start_date,
+               now() as created_at, now() as start_date, now() as end_date,
+               true as trader_one_accepted, false as trader_two_accepted, 'A pitch' as pitch
+             from generate_series(1, $1::int)`,
+      values: [Math.min(Number(request.params.count) || 0, 1000)],
+    });
+    return { rows: result.rows };
+  });
 // The floor of a large answer: a constant JSON body of the given size, built once, sent as is.
 const bodies = new Map();
 app.get('/bytes/:size', async (request, reply) => {

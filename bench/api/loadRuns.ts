@@ -88,6 +88,17 @@ const ONE_QUERY: Floor = {
   statements: 1,
 };
 
+/**
+ * The floor of a list of a hundred rows (trades/all's first answer lists four buckets of 25):
+ * the same process answering one prepared statement of 100 made-up rows of a listed swap's
+ * columns, sent as they come: no session, no presentation, no table read.
+ */
+const HUNDRED_ROWS: Floor = {
+  label: 'floor: Fastify + one prepared query of 100 rows',
+  path: '/rows/100',
+  statements: 1,
+};
+
 /** Answers this large get a second floor: the hello world sending a constant body that size. */
 const LARGE_ANSWER = 16 * 1024;
 
@@ -132,7 +143,7 @@ export async function measureLoad(
   const rows: LoadRow[] = [];
   // The floors first: measured between the actions, they would leave the product's pool idle
   // long enough for its connections to close (pg's idle timeout is 10 s).
-  const floors = [ONE_QUERY];
+  const floors = [ONE_QUERY, HUNDRED_ROWS];
   for (const action of actions) {
     const bytes = await call(product.url, action, cookie);
     if (bytes >= LARGE_ANSWER) floors.push(answerFloor(bytes));

@@ -2,8 +2,8 @@
  * A list read joined to the session lookup: one prepared statement finds the live session by
  * its token, its user, and the action's rows for that user, so a signed-in read costs one round
  * trip instead of two. The read is built against `SESSION_USER_ID` (the looked-up session's
- * user id) and joined laterally; a row per read row, or one with `joined` null when the read has
- * none, and no row when the token names no live session.
+ * user id); the statement answers one row, the read's rows in one JSON aggregate, and no row
+ * when the token names no live session.
  */
 import { and, Column, eq, getTableColumns, gt, is, SQL, sql, Table } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

@@ -185,9 +185,10 @@ type Param<T> = T | Placeholder;
 
 /**
  * The statement of tradesInBuckets (`limit` rows per bucket), with values or placeholders: the
- * buckets' pages appended, a row per swap. Each swap is built as JSON in PostgreSQL, so it is
- * parsed natively, not mapped field by field; joined to the session, the rows come in that
- * read's one aggregate (bench/README.md, API).
+ * buckets' pages appended, a row per swap. A page's keys are read first, from the side indexes
+ * alone (index-only where the table is vacuumed), and only the page's swaps are then read by
+ * id, each built as JSON in PostgreSQL: parsed natively, not mapped field by field, and joined to
+ * the session, in that read's one aggregate (bench/README.md, API).
  */
 export function tradesInBucketsQuery(
   db: Db,
@@ -196,19 +197,31 @@ export function tradesInBucketsQuery(
   cursor: { createdAt: Param<string>; id: Param<string> } | null,
   limit: Param<number>,
 ) {
-  const [first, ...rest] = statuses.map((status, index) =>
-    db.select().from(bucketQuery(db, userId, status, cursor, limit).as(`bucket${index}`)),
-  );
+  const [first, ...rest] = statuses.map((status, index) => {
+    const keys = bucketKeys(db, userId, status, cursor, limit).as(`bucket${index}`);
+    return db
+      .select({
+        bucket: sql<number>`${sql.raw(String(index))}::int`.as('bucket'),
+        createdAt: keys.createdAt,
+        id: keys.id,
+      })
+      .from(keys);
+  });
   if (!first) throw new Error('no bucket asked for');
   const [second, ...others] = rest;
-  // Each bucket's select stays in its own parentheses, its order and limit its own; the
-  // append keeps them in that order.
   const pages = (second ? unionAll(first, second, ...others) : first).as('pages');
-  return db.select({ swap: pages.swap }).from(pages);
+  return db
+    .select({ swap: listedSwapOf(userId).as('swap') })
+    .from(pages)
+    .innerJoin(trades, eq(trades.id, pages.id))
+    .orderBy(pages.bucket, sql`${pages.createdAt} desc`, sql`${pages.id} desc`);
 }
 
-/** One bucket's page: the two side indexes read in order and merged (tested by EXPLAIN). */
-function bucketQuery(
+/**
+ * The keys of one bucket's page: the two side indexes read in order, alone, and merged (tested
+ * by EXPLAIN).
+ */
+function bucketKeys(
   db: Db,
   userId: Param<string> | PgColumn,
   status: Param<TradeStatus>,
@@ -219,11 +232,7 @@ function bucketQuery(
   const newestFirst = [sql`${trades.createdAt} desc nulls last`, sql`${trades.id} desc nulls last`];
   const side = (trader: typeof trades.traderOneId | typeof trades.traderTwoId) =>
     db
-      .select({
-        createdAt: trades.createdAt,
-        id: trades.id,
-        swap: listedSwapOf(userId).as('swap'),
-      })
+      .select({ createdAt: trades.createdAt, id: trades.id })
       .from(trades)
       .where(
         and(
@@ -245,7 +254,7 @@ function bucketQuery(
 // Spelled out: drizzle leaves column names unqualified in a one-table select's fields, and
 // inside these subqueries an unqualified name would be the subquery's own table's.
 
-/** A listed swap (ListedTradeRow) in JSON, built from its row in the side's select. */
+/** A listed swap (ListedTradeRow) in JSON, built from its row. */
 function listedSwapOf(userId: Param<string> | PgColumn) {
   return sql<ListedTradeRow>`json_build_object(
       'id', "trades"."id", 'status', "trades"."status",
