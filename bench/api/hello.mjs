@@ -19,11 +19,11 @@ if (pool)
   app.get('/rows/:count', async (request) => {
     const result = await pool.query({
       name: 'rows',
-      text: `select gen_random_uuid() as id, 'pending' as status, gen_random_uuid() as trader_one_id,
-               gen_random_uuid() as trader_two_id, 7 as period_days, null::date as requested_start_date,
+      text: `select md5(n::text)::uuid as id, 'pending' as status, md5('one' || n)::uuid as trader_one_id,
+               md5('two' || n)::uuid as trader_two_id, 7 as period_days, null::date as requested_start_date,
                now() as created_at, now() as start_date, now() as end_date,
                true as trader_one_accepted, false as trader_two_accepted, 'A pitch' as pitch
-             from generate_series(1, $1::int)`,
+             from generate_series(1, $1::int) as n`,
       values: [Math.min(Number(request.params.count) || 0, 1000)],
     });
     return { rows: result.rows };
