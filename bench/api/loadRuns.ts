@@ -89,15 +89,16 @@ const ONE_QUERY: Floor = {
 };
 
 /**
- * The floor of a list of a hundred rows (trades/all's first answer lists four buckets of 25):
- * the same process answering one prepared statement of 100 made-up rows of a listed swap's
- * columns, sent as they come: no session, no presentation, no table read.
+ * The floors of a list: the same process answering one prepared statement of `count` made-up
+ * rows of a listed swap's columns, sent as they come (no session, no presentation, no table
+ * read). 50 rows is a page of the catalogue or of a conversation's messages; 100 is trades/all's
+ * first answer (four buckets of 25).
  */
-const HUNDRED_ROWS: Floor = {
-  label: 'floor: Fastify + one prepared query of 100 rows',
-  path: '/rows/100',
+const listFloor = (count: number): Floor => ({
+  label: `floor: Fastify + one prepared query of ${count} rows`,
+  path: `/rows/${count}`,
   statements: 1,
-};
+});
 
 /** Answers this large get a second floor: the hello world sending a constant body that size. */
 const LARGE_ANSWER = 16 * 1024;
@@ -143,7 +144,7 @@ export async function measureLoad(
   const rows: LoadRow[] = [];
   // The floors first: measured between the actions, they would leave the product's pool idle
   // long enough for its connections to close (pg's idle timeout is 10 s).
-  const floors = [ONE_QUERY, HUNDRED_ROWS];
+  const floors = [ONE_QUERY, listFloor(50), listFloor(100)];
   for (const action of actions) {
     const bytes = await call(product.url, action, cookie);
     if (bytes >= LARGE_ANSWER) floors.push(answerFloor(bytes));
