@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../common/api/notifications/schemas.js';
 import { onlytomeReceived, realtimeReconnected } from '../../shared/realtime/realtimeSlice';
 import { signedInAuthState } from '../../test/fixtures';
-import { stubIdleCallbacks } from '../../test/idleCallbacks';
 import { renderScreen } from '../../test/renderScreen';
 import { stubApi, type StubRoute } from '../../test/stubApi';
 import { NotificationBell } from './NotificationBell';
@@ -72,28 +71,6 @@ describe('the notification bell', () => {
     // Following an entry goes to its screen and closes the list.
     await userEvent.click(links[0]!);
     expect(router.state.location.pathname).toBe('/discovery/profile/u1');
-  });
-
-  it('asks for the list once the browser is idle after the bell has mounted, not as it mounts', async () => {
-    const browser = stubIdleCallbacks();
-    const { api, store } = openBell({
-      body: { notifications: [entry(1)], nextCursor: null, unreadCount: 1 },
-    });
-    // Mounted and committed: nothing asked, so nothing changed the store in the commit's effects.
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    const bellEntries = () =>
-      Object.values(store.getState().api.queries).filter(
-        (query) => query?.endpointName === 'notifications',
-      );
-    expect(bellEntries()).toEqual([]);
-    expect(browser.waiting()).toBe(1);
-
-    act(() => browser.beIdle());
-    expect(bellEntries()).toHaveLength(1);
-    expect(
-      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
-    ).toBeInTheDocument();
-    expect(api.callsTo('notifications/list')).toHaveLength(1);
   });
 
   it('pages with "Show more", asking the next page by its cursor', async () => {

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../common/api/notifications/schemas.js';
 import { NOTIFICATIONS_READ_MAX } from '../../../../common/api/notifications/limits.js';
-import { useIdle } from '../../shared/lib/useIdle';
 import { buttonClassName } from '../../shared/ui/buttonClassName';
 import { cn } from '../../shared/ui/cn';
 import { BellIcon } from '../../shared/ui/icons';
@@ -21,19 +20,13 @@ import { badgeText, bellLabel, whenText } from './notificationRules';
  * the open list count as seen and are marked read; they keep their "new" look until the next
  * opening.
  * Opening reads the list again; Escape, a press outside it or following an entry closes it.
- *
- * The bell's first read starts once the browser is idle after the bell's first commit
- * (docs/first-load.md): started on mount, its `pending` would change the store in the effects of
- * the hydration's commit, and React renders such a change again at once, in the same long task.
- * An opened list reads by itself.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const idle = useIdle();
-  const query = useNotificationsInfiniteQuery(BELL_LIST_ARG, { skip: !idle });
+  const query = useNotificationsInfiniteQuery(BELL_LIST_ARG);
   const unread = query.data?.pages[0]?.unreadCount;
 
   useEffect(() => {

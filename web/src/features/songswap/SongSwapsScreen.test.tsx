@@ -90,19 +90,6 @@ function renderList(routes: StubRoutes, state = signedIn(), store = makeStore(st
   return { api, ...view, input: userEvent.setup() };
 }
 
-/** A store as the route's loader leaves it: the open buckets just read (openSwapsCarried). */
-async function storeWithCarriedBuckets() {
-  const store = makeStore(signedIn({}, { ...initialTradesUiState, openSwapsCarried: true }));
-  await store.dispatch(
-    tradesApi.util.upsertQueryData(
-      'trades',
-      { statuses: ['pending', 'scheduled', 'accepted'] },
-      { pending: [listedTradeOf(pendingWithBlake)], scheduled: [], accepted: [] },
-    ),
-  );
-  return store;
-}
-
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
@@ -305,26 +292,6 @@ describe('Song Swaps list', () => {
     );
     expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
     expect(api.calls).toEqual([]);
-  });
-
-  it('arriving with the open buckets the route’s loader has just read reads them no more', async () => {
-    const store = await storeWithCarriedBuckets();
-    const { api } = renderList({}, undefined, store);
-    expect(await screen.findByRole('tab', { name: 'Pending 1' })).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
-  });
-
-  it('keeps the loader’s read as the screen mounts and forgets it as the screen goes', async () => {
-    const store = await storeWithCarriedBuckets();
-    stubApi({});
-    // Without StrictMode, whose rehearsed unmount on mount would forget it at once.
-    const { unmount } = renderScreen(<SongSwapsScreen />, { path: '/songswap', store });
-    expect(await screen.findByRole('tab', { name: 'Pending 1' })).toBeInTheDocument();
-    // Nothing changed the store as the screen mounted: on a server-rendered page that is the
-    // hydration's commit.
-    expect(store.getState().tradesUi.openSwapsCarried).toBe(true);
-    unmount();
-    expect(store.getState().tradesUi.openSwapsCarried).toBe(false);
   });
 
   it('opening a swap from the list saves the selection and the scroll position', async () => {

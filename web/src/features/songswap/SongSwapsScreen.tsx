@@ -240,16 +240,9 @@ function useTradeBuckets(showCompleted: boolean) {
     const state = store.getState();
     return selectSelectedTradeId(state) === null && !selectOpenSwapsCarried(state);
   });
-  // The carried read is this mount's: read once above, it is cleared as the screen goes, not
-  // as it mounts (a store change in the effects of the hydration's commit is rendered again at
-  // once, in the same task). Every later arrival runs the route's loader first, which sets it
-  // again when it reads.
-  useEffect(
-    () => () => {
-      if (selectOpenSwapsCarried(store.getState())) dispatch(openSwapsCarriedShown());
-    },
-    [store, dispatch],
-  );
+  useEffect(() => {
+    if (selectOpenSwapsCarried(store.getState())) dispatch(openSwapsCarriedShown());
+  }, [store, dispatch]);
   const options = { refetchOnMountOrArgChange: enteredAfresh };
   const open = useTradesQuery({ statuses: OPEN_STATUSES }, options);
   const history = useTradesQuery(

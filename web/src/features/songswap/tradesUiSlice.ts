@@ -39,7 +39,7 @@ export interface TradesUiState {
   /**
    * The open buckets were just put into the cache from the page the server rendered with them
    * (SongSwapsScreen's screenReads): arriving on that page is already a fresh read, so the screen does not
-   * read them again (and clear them meanwhile) when it mounts. Cleared as that screen goes.
+   * read them again (and clear them meanwhile) when it mounts. Cleared once it has.
    */
   openSwapsCarried: boolean;
 }
@@ -89,7 +89,7 @@ export const tradesUiSlice = createSlice({
     openSwapsCarried(state) {
       state.openSwapsCarried = true;
     },
-    /** The screen that showed the carried buckets has gone: the next arrival reads them again. */
+    /** The screen has mounted with the carried buckets: the next arrival reads them again. */
     openSwapsCarriedShown(state) {
       state.openSwapsCarried = false;
     },
