@@ -28,6 +28,8 @@ const PARTS: (() => Promise<unknown>)[] = [
 async function loadApp() {
   await afterFirstPaint();
   preloadAppModules(document);
+  // The preloads' task ends before the first part is run.
+  await yieldToMain();
   for (const load of PARTS) {
     await loadOrSendToRoot(load);
     await yieldToMain();
