@@ -9,7 +9,7 @@ import { type TradeStatus } from '../../../common/api/trades/schemas.js';
 import type { Db } from '../../db/client.js';
 import { isoTimeText } from '../../db/isoTimeText.js';
 import { preparedOnce } from '../../db/preparedOnce.js';
-import { trades, type TradeSongSummary } from '../../db/schema.js';
+import { trades, tradeSongSummaries, type TradeSongSummary } from '../../db/schema.js';
 import { decodeKeyset, encodeKeyset, TIMESTAMP_TEXT, UUID_TEXT } from '../../lib/keysetCursor.js';
 import type { TradeRow } from './data.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -214,6 +214,7 @@ export function tradesInBucketsQuery(
     .select({ swap: listedSwapOf(userId).as('swap') })
     .from(pages)
     .innerJoin(trades, eq(trades.id, pages.id))
+    .leftJoin(tradeSongSummaries, eq(tradeSongSummaries.tradeId, pages.id))
     .orderBy(pages.bucket, sql`${pages.createdAt} desc`, sql`${pages.id} desc`);
 }
 
@@ -266,8 +267,18 @@ function listedSwapOf(userId: Param<string> | PgColumn) {
       'cursorAt', "trades"."created_at"::text,
       'traderOneAccepted', "trades"."trader_one_accepted",
       'traderTwoAccepted', "trades"."trader_two_accepted", 'pitch', "trades"."pitch",
-      'songSummary', "trades"."song_summary", 'trader', ${otherTraderOf(userId)})`;
+      'songSummary', coalesce("trade_song_summaries"."summary", ${sql.raw(`'${NO_SONGS}'`)}::jsonb),
+      'trader', ${otherTraderOf(userId)})`;
 }
+
+/** The summary of a swap that never had a song. */
+const NO_SONGS = JSON.stringify({
+  traderOneSongs: 0,
+  traderTwoSongs: 0,
+  streams: null,
+  awaiting: false,
+  songIds: [],
+} satisfies TradeSongSummary);
 
 /** The other trader's name and picture (null when the account is gone). */
 function otherTraderOf(userId: Param<string> | PgColumn) {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TradeSongSummary } from '../../db/schema.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/harness.js';
 
-// A swap's song summary is kept by the database's triggers on trade_songs and
-// trade_placements; every write the product makes to either table (and a statement writing
-// several swaps at once) leaves it as its songs and live placements are.
+// A swap's song summary (trade_song_summaries) is kept by the database's triggers on
+// trade_songs and trade_placements; every write the product makes to either table (and a
+// statement writing several swaps at once) leaves it as its songs and live placements are.
 let t: TestApp;
 let one: string;
 let two: string;
@@ -30,13 +30,15 @@ const newTrade = async () =>
     )
   )[0]!.id;
 
+/** The swap's kept summary; null when it has none (a swap that never had a song). */
 const summaryOf = async (tradeId: string) =>
   (
-    await sql<{ summary: TradeSongSummary }>(
-      `select song_summary as summary from trades where id = $1`,
+    await sql<{ summary: TradeSongSummary | null }>(
+      `select (select summary from trade_song_summaries where trade_id = t.id) as summary
+       from trades t where t.id = $1`,
       [tradeId],
     )
-  )[0]!.summary;
+  )[0]!.summary ?? empty;
 
 const empty: TradeSongSummary = {
   traderOneSongs: 0,

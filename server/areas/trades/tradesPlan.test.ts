@@ -33,7 +33,20 @@ beforeAll(async () => {
       );
     }
   }
+  // A song on every swap, so each has its kept summary (trade_song_summaries), as on a real
+  // instance.
+  await t.database.executeSql(
+    `insert into catalog_songs (user_id, spotify_track_id, release_sort, status)
+     select id, 'track' || row_number() over (order by id), '', 'available' from users`,
+    [],
+  );
+  await t.database.executeSql(
+    `insert into trade_songs (trade_id, song_id, owner_id)
+     select t.id, c.id, t.trader_one_id from trades t join catalog_songs c on c.user_id = t.trader_one_id`,
+    [],
+  );
   await t.database.executeSql('analyze trades', []);
+  await t.database.executeSql('analyze trade_song_summaries', []);
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -1,4 +1,9 @@
-ALTER TABLE "trades" ADD COLUMN "song_summary" jsonb DEFAULT '{"traderOneSongs":0,"traderTwoSongs":0,"streams":null,"awaiting":false,"songIds":[]}'::jsonb NOT NULL;--> statement-breakpoint
+CREATE TABLE "trade_song_summaries" (
+	"trade_id" uuid PRIMARY KEY NOT NULL,
+	"summary" jsonb NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "trade_song_summaries" ADD CONSTRAINT "trade_song_summaries_trade_id_trades_id_fk" FOREIGN KEY ("trade_id") REFERENCES "public"."trades"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- A swap's TradeSongSummary (server/db/tables/trades.ts), computed from its songs and their
 -- live placements.
 CREATE FUNCTION trade_song_summary_of(trade_id uuid) RETURNS jsonb LANGUAGE sql STABLE AS $$
@@ -15,11 +20,16 @@ CREATE FUNCTION trade_song_summary_of(trade_id uuid) RETURNS jsonb LANGUAGE sql 
   WHERE t.id = trade_song_summary_of.trade_id
   GROUP BY t.id
 $$;--> statement-breakpoint
-UPDATE "trades" SET "song_summary" = trade_song_summary_of("trades"."id");--> statement-breakpoint
--- One update per statement and swap, however many songs or placements the statement writes.
+INSERT INTO "trade_song_summaries" ("trade_id", "summary")
+  SELECT "trades"."id", trade_song_summary_of("trades"."id") FROM "trades"
+  WHERE EXISTS (SELECT 1 FROM "trade_songs" WHERE "trade_songs"."trade_id" = "trades"."id");--> statement-breakpoint
+-- One upsert per statement and swap, however many songs or placements the statement writes; a
+-- swap being deleted (its songs going with it) is not written again.
 CREATE FUNCTION trade_song_summaries_refreshed(trade_ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  UPDATE trades SET song_summary = trade_song_summary_of(trades.id)
+  INSERT INTO trade_song_summaries (trade_id, summary)
+  SELECT trades.id, trade_song_summary_of(trades.id) FROM trades
   WHERE trades.id = ANY(trade_ids)
+  ON CONFLICT (trade_id) DO UPDATE SET summary = excluded.summary
 $$;--> statement-breakpoint
 CREATE FUNCTION trade_songs_summarized() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

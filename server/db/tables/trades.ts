@@ -22,10 +22,7 @@ import { catalogSongs } from './catalog.js';
 import { createdAt } from './columns.js';
 
 /**
- * What the swap list shows of a swap's songs, kept on the swap by the database: triggers on
- * trade_songs and trade_placements recompute it whenever a song or a placement of the swap
- * changes (migration 0035), so the list reads it with the swap's row instead of counting the
- * songs of every listed swap.
+ * What the swap list shows of a swap's songs (tradeSongSummaries), kept by the database.
  */
 export interface TradeSongSummary {
   /** Songs owned by trader one, and by trader two. */
@@ -70,13 +67,6 @@ export const trades = pgTable(
      * period's last day, or at completion if the job missed that day); null before: once.
      */
     streamsRemindedAt: timestamp('streams_reminded_at', { withTimezone: true }),
-    /** Kept by the database, never written by the product (TradeSongSummary). */
-    songSummary: jsonb('song_summary')
-      .$type<TradeSongSummary>()
-      .notNull()
-      .default(
-        sql`'{"traderOneSongs":0,"traderTwoSongs":0,"streams":null,"awaiting":false,"songIds":[]}'::jsonb`,
-      ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -203,3 +193,17 @@ export const tradePlacementChecks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.placementId, table.day] })],
 );
+
+/**
+ * A swap's song summary, beside the swap rather than on its row (the swap's row stays as narrow
+ * as the reads of swaps plan for, and is not rewritten when a song is placed): written only by
+ * the triggers on trade_songs and trade_placements, which recompute it for every swap a
+ * statement touched (migration 0035). A swap that never had a song has none (the empty
+ * summary).
+ */
+export const tradeSongSummaries = pgTable('trade_song_summaries', {
+  tradeId: uuid('trade_id')
+    .primaryKey()
+    .references(() => trades.id, { onDelete: 'cascade' }),
+  summary: jsonb('summary').$type<TradeSongSummary>().notNull(),
+});
