@@ -91,8 +91,8 @@ const ONE_QUERY: Floor = {
 /**
  * The floors of a list: the same process answering one prepared statement of `count` made-up
  * rows of a listed swap's columns as PostgreSQL's JSON text, sent as it comes (no session, no
- * parsing, no presentation, no table read). 50 rows is a page of the catalogue or of a conversation's messages; 100 is trades/all's
- * first answer (four buckets of 25).
+ * parsing, no presentation, no table read). 50 rows is a page of the catalogue or of a
+ * conversation's messages; 100 is trades/all's first answer (four buckets of 25).
  */
 const listFloor = (count: number): Floor => ({
   label: `floor: Fastify + one prepared query of ${count} rows`,

@@ -232,10 +232,9 @@ export async function listPotentialPartners(
   const [details] = await preparedPageDetails(db).execute({
     viewerId,
     ids: page.map((row) => row.id),
-    nameIds:
-      artistKeys.length === 0 ? [] : page.filter((row) => row.shared > 0).map((row) => row.id),
+    nameIds: page.filter((row) => row.shared > 0).map((row) => row.id),
     artistKeys: [...artistKeys],
-    tagIds: tagIds.length === 0 ? [] : page.filter((row) => row.tags > 0).map((row) => row.id),
+    tagIds: page.filter((row) => row.tags > 0).map((row) => row.id),
     tags: [...tagIds],
   });
   return {
