@@ -12,11 +12,25 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A conversation of `user`'s, started by someone new (so `user` has no other session). */
+async function conversationOf(user: Awaited<ReturnType<typeof buildUser>>) {
+  const other = await buildUser(t);
+  const started = await post(
+    t.app,
+    '/api/messenger/conversation/start',
+    { userId: user.id },
+    { cookie: await signInAs(t, other) },
+  );
+  return started.json().conversation.id as string;
+}
+
 /**
- * The reads whose session lookup is joined into their own statement answer a caller as every
- * other signed-in action does: 401 without a live session, before refusing the input.
+ * The actions whose session lookup is joined into their own first statement answer a caller as
+ * every other signed-in action does: 401 without a live session, before refusing the input.
+ * `body` and `refused` may be made for the signed-in user.
  */
-const joinedReads: { path: string; body: object; refused: object }[] = [
+type Body = object | ((user: Awaited<ReturnType<typeof buildUser>>) => Promise<object>);
+const joinedReads: { path: string; body: Body; refused: Body }[] = [
   { path: '/api/playlists/all', body: {}, refused: { unexpected: 1 } },
   { path: '/api/songs/catalog', body: {}, refused: { cursor: 'not-a-cursor' } },
   { path: '/api/messenger/conversations', body: {}, refused: { limit: -1 } },
@@ -26,13 +40,22 @@ const joinedReads: { path: string; body: object; refused: object }[] = [
     body: { statuses: ['pending', 'accepted'] },
     refused: { statuses: ['pending'], cursor: 'not-a-cursor' },
   },
+  {
+    path: '/api/messenger/message/send',
+    body: async (user) => ({ conversationId: await conversationOf(user), content: 'Hello' }),
+    refused: async (user) => ({ conversationId: await conversationOf(user), content: '' }),
+  },
 ];
 
+const bodyFor = (body: Body, user: Awaited<ReturnType<typeof buildUser>>) =>
+  typeof body === 'function' ? body(user) : Promise.resolve(body);
+
 describe('reads joined to the session lookup', () => {
-  for (const { path, body, refused } of joinedReads) {
-    const name = `${path} ${JSON.stringify(body)}`;
+  for (const { path, body: madeBody, refused: madeRefused } of joinedReads) {
+    const name = `${path} ${typeof madeBody === 'function' ? '' : JSON.stringify(madeBody)}`;
     it(`${name}: answers a live session, 401 once it is idle too long or past its end`, async () => {
       const user = await buildUser(t);
+      const body = await bodyFor(madeBody, user);
       const cookie = await signInAs(t, user);
       expect((await post(t.app, path, body, { cookie })).statusCode).toBe(200);
 
@@ -59,6 +82,7 @@ describe('reads joined to the session lookup', () => {
 
     it(`${name}: refused input is 401 without a live session, 400 with one`, async () => {
       const user = await buildUser(t);
+      const [body, refused] = [await bodyFor(madeBody, user), await bodyFor(madeRefused, user)];
       const cookie = await signInAs(t, user);
       const refusedLive = await post(t.app, path, refused, { cookie });
       expect(refusedLive.statusCode).toBe(400);

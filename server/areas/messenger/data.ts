@@ -16,6 +16,13 @@ import { blocks, conversations, messages, users } from '../../db/schema.js';
 import { unblockedBetween, visibleTo } from '../../db/blockVisibility.js';
 import { friendIdsOf } from '../network/index.js';
 import { notFound } from '../../lib/apiError.js';
+import {
+  JOINED,
+  prepareSessionJoined,
+  runSessionJoined,
+  SESSION_USER_ID,
+  type SessionJoined,
+} from '../../identity/index.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -68,36 +75,86 @@ export async function conversationOf(
 /** The sides of a conversation: what storing a message in it needs. */
 export type ConversationSides = Pick<ConversationRow, 'id' | 'userOneId' | 'userTwoId'>;
 
-/**
- * A conversation of the user's to write in, and whether either side has blocked the other: one
- * statement for what sending a message checks first (a stranger's conversation answers 404);
- * asked before every message, so a named prepared statement.
- */
-export async function conversationToWriteIn(
-  db: Db,
-  userId: string,
-  conversationId: string,
-): Promise<{ conversation: ConversationSides; blocked: boolean }> {
-  const [row] = await preparedToWriteIn(db).execute({ userId, conversationId });
-  if (!row) throw conversationNotFound();
-  const { blocked, ...conversation } = row;
-  return { conversation, blocked };
+/** A conversation to write in, and whether either side has blocked the other. */
+export interface ConversationToWriteIn {
+  conversation: ConversationSides;
+  blocked: boolean;
 }
 
-const preparedToWriteIn = preparedOnce((db) =>
-  db
+/**
+ * What sending a message checks first: the conversation, when it is `userId`'s (a stranger's
+ * answers 404), with its sides and whether either has blocked the other.
+ */
+function toWriteInQuery(db: Db, userId: Placeholder | AnyColumn) {
+  return db
     .select({
       id: conversations.id,
       userOneId: conversations.userOneId,
       userTwoId: conversations.userTwoId,
       blocked: sql<boolean>`exists (select 1 from ${blocks} where
         (${blocks.blockerId} = ${conversations.userOneId} and ${blocks.blockedId} = ${conversations.userTwoId})
-        or (${blocks.blockerId} = ${conversations.userTwoId} and ${blocks.blockedId} = ${conversations.userOneId}))`,
+        or (${blocks.blockerId} = ${conversations.userTwoId} and ${blocks.blockedId} = ${conversations.userOneId}))`.as(
+        'blocked',
+      ),
     })
     .from(conversations)
-    .where(conversationOfUser(sql.placeholder('userId'), sql.placeholder('conversationId')))
-    .limit(1)
-    .prepare('conversation_to_write_in'),
+    .where(conversationOfUser(userId, sql.placeholder('conversationId')))
+    .limit(1);
+}
+
+const toWriteInOf = ({ blocked, ...conversation }: ConversationSides & { blocked: boolean }) => ({
+  conversation,
+  blocked,
+});
+
+/** A conversation of the user's to write in (a server-sent message's); null when not theirs. */
+export async function conversationToWriteIn(
+  db: Db,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationToWriteIn | null> {
+  const [row] = await preparedToWriteIn(db).execute({ userId, conversationId });
+  return row ? toWriteInOf(row) : null;
+}
+
+const preparedToWriteIn = preparedOnce((db) =>
+  toWriteInQuery(db, sql.placeholder('userId')).prepare('conversation_to_write_in'),
+);
+
+/**
+ * message/send's first statement: the session lookup and the conversation to write in, joined
+ * (one round trip before the message is stored). Null when the token names no live session;
+ * `toWriteIn` null when the conversation is not the session user's.
+ */
+export async function sessionConversationToWriteIn(
+  db: Db,
+  token: string,
+  now: Date,
+  conversationId: string,
+): Promise<(SessionJoined<never> & { toWriteIn: ConversationToWriteIn | null }) | null> {
+  const found = await runSessionJoined(
+    db,
+    preparedSessionToWriteIn(db),
+    { conversationId },
+    token,
+    now,
+  );
+  if (!found) return null;
+  const [row] = found.rows;
+  return {
+    user: found.user,
+    sessionId: found.sessionId,
+    rows: [],
+    toWriteIn: row ? toWriteInOf(row) : null,
+  };
+}
+
+const preparedSessionToWriteIn = preparedOnce((db) =>
+  prepareSessionJoined(
+    db,
+    toWriteInQuery(db, SESSION_USER_ID).as(JOINED),
+    'session_conversation_to_write_in',
+  ),
 );
 
 /** Whether a conversation is in `userId`'s list (not deleted by them, or written in since). */

@@ -27,14 +27,9 @@ export const messengerHandlers: AreaHandlers<typeof messengerContracts> = {
     messenger.sessionListMessages(context, call),
   ),
 
-  'messenger/message/send': async ({ input, user }, context) =>
-    messenger.sendMessage(
-      context,
-      user.id,
-      input.conversationId,
-      input.content,
-      input.clientMessageId,
-    ),
+  'messenger/message/send': sessionJoined((call, context) =>
+    messenger.sessionSendMessage(context, call),
+  ),
 
   'messenger/conversation/read': async ({ input, user }, context) => {
     await messenger.markRead(context, user.id, input.conversationId);

@@ -10,6 +10,8 @@ import {
   conversationOf,
   conversationToWriteIn,
   pairOf,
+  sessionConversationToWriteIn,
+  type ConversationToWriteIn,
   type ConversationRow,
   type ConversationSides,
 } from './data.js';
@@ -166,29 +168,38 @@ async function answerStored(
   };
 }
 
+/** What a message to send names: its conversation, its text, and the client's id for it. */
+interface Outgoing {
+  conversationId: string;
+  content: string;
+  clientMessageId?: string;
+}
+
 /**
  * Sends the caller's message, counted against their message limit. With a clientMessageId it
  * is idempotent: a retry (the answer was lost, the instance died) answers the message stored
  * the first time, counts nothing and pushes nothing; a unique index on (sender, client id)
- * settles two retries racing.
+ * settles two retries racing. `toWriteIn` is the conversation as the caller may write in it,
+ * read before (message/send reads it with the session) or when asked (sendToUser).
  */
-export async function sendMessage(
+async function send(
   context: AppContext,
   userId: string,
-  conversationId: string,
-  content: string,
-  clientMessageId?: string,
+  outgoing: Outgoing,
+  toWriteIn: () => Promise<ConversationToWriteIn | null>,
 ): Promise<SentMessage> {
+  const { conversationId, content, clientMessageId } = outgoing;
   if (clientMessageId) {
     const earlier = await sentWithClientId(context, userId, clientMessageId);
     if (earlier) return answerStored(context, userId, conversationId, earlier);
   }
-  const { conversation, blocked } = await conversationToWriteIn(context.db, userId, conversationId);
-  if (blocked) throw noSuchUser();
+  const target = await toWriteIn();
+  if (!target) throw conversationNotFound();
+  if (target.blocked) throw noSuchUser();
   await context.rateLimits.consumeUser('message', userId);
   let stored;
   try {
-    stored = await storeAndDeliver(context, conversation, userId, content, clientMessageId);
+    stored = await storeAndDeliver(context, target.conversation, userId, content, clientMessageId);
   } catch (error) {
     const raced =
       clientMessageId && isUniqueViolation(error)
@@ -203,6 +214,17 @@ export async function sendMessage(
     conversation: view ? presentConversation(view) : await viewFor(context, userId, conversationId),
     conversationsWithUnreadCount: stored.unreadTotals.get(userId) ?? 0,
   };
+}
+
+/** message/send: the session and the conversation in one statement, then the message. */
+export async function sessionSendMessage(
+  context: AppContext,
+  call: JoinedCall<Outgoing>,
+): Promise<SentMessage> {
+  const found = await call.read((token, now) =>
+    sessionConversationToWriteIn(context.db, token, now, call.input.conversationId),
+  );
+  return send(context, found.user.id, call.input, async () => found.toWriteIn);
 }
 
 /** A message written by the server into the conversation between two users (started if need be). */
@@ -227,7 +249,9 @@ export async function sendToUser(
   const trimmed = content.slice(0, 4000);
   if (trimmed.trim().length === 0) throw validationFailed({ message: 'Write a message first' });
   const started = await startConversation(context, fromUserId, toUserId);
-  return sendMessage(context, fromUserId, started.id, trimmed);
+  return send(context, fromUserId, { conversationId: started.id, content: trimmed }, () =>
+    conversationToWriteIn(context.db, fromUserId, started.id),
+  );
 }
 
 /**
