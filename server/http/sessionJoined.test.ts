@@ -40,6 +40,7 @@ const joinedReads: { path: string; body: Body; refused: Body }[] = [
     body: { statuses: ['pending', 'accepted'] },
     refused: { statuses: ['pending'], cursor: 'not-a-cursor' },
   },
+  { path: '/api/users/network/potential-partners', body: {}, refused: { minFit: 'high' } },
   {
     path: '/api/messenger/message/send',
     body: async (user) => ({ conversationId: await conversationOf(user), content: 'Hello' }),

@@ -10,7 +10,7 @@
  *   curator_summaries_standing_idx from the cursor on, a page at a time.
  * The page is the best `limit` of both (the reads: ./partnerQueries.ts).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import { SHARED_ARTISTS_SHOWN } from '../../../common/api/users/limits.js';
 import type { Fit, PotentialPartner } from '../../../common/api/users/schemas.js';
 import { presentHealth } from '../../../common/api/playlistHealth.js';
@@ -29,6 +29,12 @@ import {
   playlistHealth,
 } from '../../db/schema.js';
 import { validationFailed } from '../../lib/apiError.js';
+import {
+  JOINED,
+  prepareSessionJoined,
+  runSessionJoined,
+  SESSION_USER_ID,
+} from '../../identity/index.js';
 import { artistKeyOf, compareByFit, fitScore } from './fit.js';
 import { presentCurator } from '../network/index.js';
 import {
@@ -169,13 +175,24 @@ export async function viewerArtistKeysAt(
   return entry.taste;
 }
 
-/** The tags of the viewer's own visible playlists (their curator_tags range). */
+/** The tags of a curator's own visible playlists (their curator_tags range). */
+const ownTagsOf = (db: Db, userId: Placeholder | AnyColumn) =>
+  db.select({ tag: curatorTags.tag }).from(curatorTags).where(eq(curatorTags.userId, userId));
+
 const preparedOwnTags = preparedOnce((db) =>
-  db
-    .select({ tag: curatorTags.tag })
-    .from(curatorTags)
-    .where(eq(curatorTags.userId, sql.placeholder('viewerId')))
-    .prepare('discovery_own_tags'),
+  ownTagsOf(db, sql.placeholder('viewerId')).prepare('discovery_own_tags'),
+);
+
+/**
+ * Discovery's first statement: the session lookup and the session user's own tags, joined (one
+ * round trip). Null when the token names no live session.
+ */
+export function sessionOwnTags(db: Db, token: string, now: Date) {
+  return runSessionJoined(db, preparedSessionOwnTags(db), {}, token, now);
+}
+
+const preparedSessionOwnTags = preparedOnce((db) =>
+  prepareSessionJoined(db, ownTagsOf(db, SESSION_USER_ID).as(JOINED), 'discovery_session_own_tags'),
 );
 
 /**
@@ -183,11 +200,8 @@ const preparedOwnTags = preparedOnce((db) =>
  * keys) and of their own visible playlists (read each time: one short index range), in
  * vocabulary order.
  */
-async function viewerTagIds(db: Db, viewerId: string, songTags: readonly string[]) {
-  const own = new Set([
-    ...songTags,
-    ...(await preparedOwnTags(db).execute({ viewerId })).map((row) => row.tag),
-  ]);
+function viewerTagIds(songTags: readonly string[], ownTags: readonly { tag: string }[]) {
+  const own = new Set([...songTags, ...ownTags.map((row) => row.tag)]);
   return MUSIC_TAG_IDS.filter((id) => own.has(id));
 }
 
@@ -197,17 +211,21 @@ type PartnerRow = Awaited<ReturnType<typeof byStandingQuery>>[number] & {
   score: number;
 };
 
-/** A page of potential partners for the viewer, best fit first. */
+/**
+ * A page of potential partners for the viewer, best fit first; `ownTags` are the viewer's own
+ * (read with the session: sessionOwnTags).
+ */
 export async function listPotentialPartners(
   context: AppContext,
   viewer: { id: string; catalogVersion: number },
+  ownTags: readonly { tag: string }[],
   input: PartnerFilters & { cursor?: string | undefined; limit: number },
 ): Promise<{ partners: PotentialPartner[]; nextCursor: string | null; requestsReceived: number }> {
   const { db } = context;
   const after = decodeFitCursor(input.cursor);
   const viewerId = viewer.id;
   const { artistKeys, songTags } = await viewerArtistKeysAt(db, viewer);
-  const tagIds = await viewerTagIds(db, viewerId, songTags);
+  const tagIds = viewerTagIds(songTags, ownTags);
   const shape = shapeOf(input, after, artistKeys, tagIds);
   const values = valuesOf(viewerId, input, after, artistKeys, input.limit + 1, tagIds);
   // A name search is planned for its own text (a rare name through the trigram index, a common
@@ -364,7 +382,7 @@ export async function fitFor(db: Db, viewerId: string, userId: string): Promise<
     .where(eq(curatorSummaries.userId, userId));
   if (!summary) return null;
   const { artistKeys, songTags } = await viewerCatalogTaste(db, viewerId);
-  const tagIds = await viewerTagIds(db, viewerId, songTags);
+  const tagIds = viewerTagIds(songTags, await preparedOwnTags(db).execute({ viewerId }));
   const sharedTags =
     tagIds.length === 0
       ? []
