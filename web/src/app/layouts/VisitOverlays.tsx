@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { User } from '../../../../common/api/user.js';
 import { selectMeta } from '../../features/auth/authSlice';
 import { visitOverlayOf } from '../../features/onboarding/visitOverlay';
@@ -31,6 +31,21 @@ const ShellAnnouncement = lazyComponent(
 );
 
 /**
+ * The announcement's boundary, the same element at every render. The server rendered the
+ * boundary; hydration leaves it for later while its code loads. VisitOverlays renders again as
+ * soon as the page is hydrated (its first effect stores the visit's choice), and a boundary
+ * still waiting to be hydrated that is given new props then makes React throw that whole
+ * synchronous render away, render it again and render the boundary anew instead of hydrating
+ * it (bench/README.md, Lighthouse). The same element has the same props: React leaves the
+ * boundary alone, and hydrates it once its code is in.
+ */
+const ANNOUNCEMENT = (
+  <Suspense fallback={null}>
+    <ShellAnnouncement />
+  </Suspense>
+);
+
+/**
  * One onboarding overlay per visit (a page load or a sign-in; docs/onboarding.md): the welcome
  * overlay while no streaming account is linked, else the plan chooser of an expired trial
  * (BillingNotices opens it), else an announcement; the others come at later visits. The choice
@@ -45,10 +60,19 @@ export function VisitOverlays({ user, pathname }: { user: User; pathname: string
   const [welcomeSkipped, setWelcomeSkipped] = useState(() =>
     welcomeOverlaySkipped(sessionStorageOrNull()),
   );
-  const skipWelcome = () => {
+  const skipWelcome = useCallback(() => {
     rememberWelcomeOverlaySkipped(sessionStorageOrNull());
     setWelcomeSkipped(true);
-  };
+  }, []);
+  // The welcome overlay's boundary is kept from render to render too (ANNOUNCEMENT).
+  const welcome = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <WelcomeOverlay userName={user.name} onSkip={skipWelcome} />
+      </Suspense>
+    ),
+    [user.name, skipWelcome],
+  );
   const dispatch = useAppDispatch();
   const meta = useAppSelector(selectMeta);
   const { payments } = useAppSelector(selectFeatureFlags);
@@ -69,16 +93,8 @@ export function VisitOverlays({ user, pathname }: { user: User; pathname: string
   const welcomeShown = !chooserOpen && visitOverlay === 'welcome' && wantsWelcome;
   return (
     <>
-      {!welcomeShown && !chooserOpen && visitOverlay === 'announcement' && (
-        <Suspense fallback={null}>
-          <ShellAnnouncement />
-        </Suspense>
-      )}
-      {welcomeShown && (
-        <Suspense fallback={null}>
-          <WelcomeOverlay userName={user.name} onSkip={skipWelcome} />
-        </Suspense>
-      )}
+      {!welcomeShown && !chooserOpen && visitOverlay === 'announcement' && ANNOUNCEMENT}
+      {welcomeShown && welcome}
     </>
   );
 }
