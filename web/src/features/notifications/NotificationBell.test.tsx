@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +120,23 @@ describe('the notification bell', () => {
       store.dispatch(realtimeReconnected());
     });
     await waitFor(() => expect(api.callsTo('notifications/list')).toHaveLength(2));
+  });
+
+  it('renders again for the answer to its list, not for the request starting (right after hydration)', async () => {
+    stubApi({
+      'notifications/list': {
+        body: { notifications: [entry(1)], nextCursor: null, unreadCount: 1 },
+      },
+    });
+    const renders: string[] = [];
+    renderScreen(
+      <Profiler id="bell" onRender={(_id, phase) => renders.push(phase)}>
+        <NotificationBell />
+      </Profiler>,
+      { path: '/', state: signedInAuthState() },
+    );
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(renders).toEqual(['mount', 'update']);
   });
 
   it('says when there is nothing yet', async () => {

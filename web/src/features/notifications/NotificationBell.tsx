@@ -14,6 +14,15 @@ import {
 import { badgeText, bellLabel, whenText } from './notificationRules';
 
 /**
+ * What the bell reads of its list: the unread count, and whether the list is there. The list's
+ * requests starting (the first right after the page is hydrated) and answers with the same
+ * count do not render the bell again.
+ */
+function bellState({ data }: { data?: { pages: { unreadCount: number }[] } }) {
+  return { unread: data?.pages[0]?.unreadCount, listed: data !== undefined };
+}
+
+/**
  * The notification centre in the top bar: a bell with the unread count (in its name for screen
  * readers, and as a badge), opening a list of what happened, newest first, a page at a time
  * ("Show more"). The list is a disclosure, not a menu: its entries are links. Entries shown in
@@ -26,8 +35,9 @@ export function NotificationBell() {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const query = useNotificationsInfiniteQuery(BELL_LIST_ARG);
-  const unread = query.data?.pages[0]?.unreadCount;
+  const { unread, listed, refetch } = useNotificationsInfiniteQuery(BELL_LIST_ARG, {
+    selectFromResult: bellState,
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +49,7 @@ export function NotificationBell() {
   }, [open]);
 
   const toggle = () => {
-    if (!open && query.data) void query.refetch();
+    if (!open && listed) void refetch();
     setOpen(!open);
   };
 

@@ -46,8 +46,10 @@ export function BillingNotices({ user }: { user: User }) {
   const [arrivalPath] = useState(pathname);
   const trial = trialOf(user.customer.plan, meta);
   const opensOnArrival = opensChooserOnArrival(trial, sessionStorageOrNull());
-  // It opens by itself only in a visit whose one onboarding overlay it is (SignedInShell).
-  const chooserVisit = useAppSelector(selectVisitOverlay) === 'chooser';
+  // It opens by itself only in a visit whose one onboarding overlay it is (VisitOverlays).
+  // Read as a yes or no: the choice is stored as the page is hydrated, and another overlay's
+  // choice does not render the notices again.
+  const chooserVisit = useAppSelector((state) => selectVisitOverlay(state) === 'chooser');
 
   useEffect(() => {
     if (opensOnArrival && chooserVisit && arrivalPath !== UPGRADE_PATH)
