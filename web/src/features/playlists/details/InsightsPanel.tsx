@@ -8,6 +8,27 @@ import { FollowerChart } from './FollowerChart';
 
 export const HISTORY_STARTS_TODAY = 'The follower history starts today and fills in daily.';
 
+type InsightsQuery = ReturnType<typeof useInsightsQuery>;
+
+/**
+ * What the panel reads of its query: its request starting (right after the page is hydrated)
+ * does not render the panel again. A query not started yet counts as loading, as the hook
+ * reports it without selectFromResult: the server's page shows the panel loading.
+ */
+function insightsState({
+  data,
+  error,
+  isLoading,
+  isUninitialized,
+}: {
+  data?: InsightsQuery['data'];
+  error?: InsightsQuery['error'];
+  isLoading: boolean;
+  isUninitialized: boolean;
+}) {
+  return { data, error, isLoading: isLoading || isUninitialized };
+}
+
 /** Insights of a managed playlist: follower history and its 30-day average. */
 export function InsightsPanel({
   playlistId,
@@ -16,7 +37,10 @@ export function InsightsPanel({
   playlistId: string;
   playlistName: string;
 }) {
-  const { data, error, isLoading, refetch } = useInsightsQuery({ playlistId });
+  const { data, error, isLoading, refetch } = useInsightsQuery(
+    { playlistId },
+    { selectFromResult: insightsState },
+  );
   const displayError = toDisplayError(error);
 
   return (
