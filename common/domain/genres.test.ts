@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   isMusicTagId,
   MUSIC_TAG_IDS,
@@ -32,5 +32,24 @@ describe('the genre and mood vocabulary', () => {
     expect(searchMusicTags('indie').map((tag) => tag.id)).toEqual(['indie-pop', 'indie-rock']);
     expect(searchMusicTags('zzz')).toEqual([]);
     expect(searchMusicTags('  ')).toHaveLength(MUSIC_TAGS.length);
+  });
+
+  it('answers an empty search genres first, then moods, each by label, with no collation', () => {
+    const collate = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const all = searchMusicTags('');
+      const byKindThenLabel = [...MUSIC_TAGS].sort(
+        (a, b) =>
+          a.kind.localeCompare(b.kind) ||
+          a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }),
+      );
+      collate.mockClear();
+      expect(searchMusicTags('').map((tag) => tag.id)).toEqual(all.map((tag) => tag.id));
+      expect(searchMusicTags('pop').length).toBeGreaterThan(1);
+      expect(collate).not.toHaveBeenCalled();
+      expect(all.map((tag) => tag.id)).toEqual(byKindThenLabel.map((tag) => tag.id));
+    } finally {
+      collate.mockRestore();
+    }
   });
 });

@@ -98,21 +98,35 @@ const folded = (text: string) =>
     .trim();
 
 /**
+ * Labels in alphabetical order, case aside: the labels are plain English, so the code points of
+ * the lower-cased labels order them. Not localeCompare: a page's first collation loads the
+ * browser's locale data, tens of milliseconds on a phone in the middle of a render
+ * (docs/decisions.md, "No Intl on the client"), and every tag picker searches as it mounts.
+ */
+function byLabel(a: MusicTag, b: MusicTag): number {
+  const [x, y] = [a.label.toLowerCase(), b.label.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Every tag, genres first, then by label: what an empty search answers. */
+const BY_KIND_THEN_LABEL: readonly MusicTag[] = [...MUSIC_TAGS].sort((a, b) =>
+  a.kind === b.kind ? byLabel(a, b) : a.kind === 'genre' ? -1 : 1,
+);
+
+/**
  * The tags a search finds: the query's words each start a word of the label, id or an alias
  * (case and accents do not count); labels that start with the query first, then by label.
  * An empty query answers every tag, by kind then label.
  */
 export function searchMusicTags(query: string): MusicTag[] {
   const words = folded(query).split(' ').filter(Boolean);
-  const all = [...MUSIC_TAGS] as MusicTag[];
-  if (words.length === 0)
-    return all.sort((a, b) => a.kind.localeCompare(b.kind) || a.label.localeCompare(b.label));
+  if (words.length === 0) return [...BY_KIND_THEN_LABEL];
   const matches = (tag: MusicTag) => {
     const haystack = [tag.label, tag.id, ...tag.aliases].map(folded).join(' ').split(' ');
     return words.every((word) => haystack.some((part) => part.startsWith(word)));
   };
   const starts = (tag: MusicTag) => folded(tag.label).startsWith(words.join(' '));
-  return all
-    .filter(matches)
-    .sort((a, b) => Number(starts(b)) - Number(starts(a)) || a.label.localeCompare(b.label));
+  return BY_KIND_THEN_LABEL.filter(matches).sort(
+    (a, b) => Number(starts(b)) - Number(starts(a)) || byLabel(a, b),
+  );
 }
