@@ -60,6 +60,27 @@ export default tseslint.config(
   // entry (web/README.md).
   ...webLayers(),
   {
+    // No Intl on the client (docs/decisions.md): a page's first collation or locale format
+    // loads the browser's locale data in the middle of a render.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'No Intl on the client: web/src/shared/lib has our own.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map(
+          (property) => ({
+            property,
+            message: `No ${property} on the client: formatCount, utcDayText, compareText (web/src/shared/lib).`,
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // The client loads the zod-free action tables (common/api/<area>/actions.ts) at run time;
     // schemas and zod only as types, so they stay out of the bundle. The tests' API stubs,
     // which no bundle holds, check their answers with the schemas (web/src/test/stubApi.ts).

@@ -4,6 +4,7 @@ import type { homeActions } from '../../../../common/api/home/actions.js';
 import { Card } from '../../shared/ui/Card';
 import { FollowerSparkline } from './FollowerSparkline';
 import { changeText, comingUpText, dayText, todoLines } from './deskText';
+import { formatCount } from '../../shared/lib/formatCount';
 
 type Desk = OutputOf<typeof homeActions.desk>;
 
@@ -128,7 +129,7 @@ export function PlaylistsSection({ desk }: { desk: Desk }) {
                   <p className="text-xs text-slate-600">
                     {playlist.followers === null
                       ? 'Followers unknown'
-                      : `${playlist.followers.toLocaleString('en-US')} followers`}
+                      : `${formatCount(playlist.followers)} followers`}
                     {playlist.change !== null && (
                       <span
                         className={

@@ -1,4 +1,6 @@
 import type { ComingUp, DeskTodo } from '../../../../common/api/home/schemas.js';
+import { utcDayText } from '../../shared/lib/utcDayText';
+import { formatCount } from '../../shared/lib/formatCount';
 
 export interface TodoLine {
   key: keyof DeskTodo;
@@ -84,17 +86,12 @@ export function dayText(day: string, today: string): string {
   const next = new Date(`${today}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   if (date.getTime() === next.getTime()) return 'Tomorrow';
-  return date.toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return utcDayText(date, 'weekday-day-month');
 }
 
 /** A follower change with its sign: "+12", "−3", "±0". */
 export function changeText(change: number): string {
-  if (change > 0) return `+${change.toLocaleString('en-US')}`;
-  if (change < 0) return `−${Math.abs(change).toLocaleString('en-US')}`;
+  if (change > 0) return `+${formatCount(change)}`;
+  if (change < 0) return `−${formatCount(Math.abs(change))}`;
   return '±0';
 }

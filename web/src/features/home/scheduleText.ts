@@ -1,4 +1,5 @@
 import type { ScheduleEntry } from '../../../../common/api/home/schemas.js';
+import { utcDayText } from '../../shared/lib/utcDayText';
 
 /** Entries grouped by their day, in the order given (the server's day order). */
 export function byDay(
@@ -15,11 +16,5 @@ export function byDay(
 
 /** A day (yyyy-MM-dd, UTC) in full, e.g. "Monday 7 December 2026". */
 export function longDayText(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return utcDayText(new Date(`${day}T00:00:00Z`), 'full');
 }

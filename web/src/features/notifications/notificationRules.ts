@@ -1,4 +1,5 @@
 import type { Notification } from '../../../../common/api/notifications/schemas.js';
+import { utcDayText } from '../../shared/lib/utcDayText';
 
 /** A page of the bell's list as the cache holds it. */
 export interface NotificationPage {
@@ -50,5 +51,5 @@ export function whenText(createdAt: string, now: Date): string {
   if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
   if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
   if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} d ago`;
-  return at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return utcDayText(at, 'day-month');
 }
