@@ -3,6 +3,7 @@ import {
   createListenerMiddleware,
   isRejectedWithValue,
   type ListenerMiddlewareInstance,
+  type Middleware,
 } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import { authApi } from '../features/auth/authApi';
@@ -65,6 +66,18 @@ function listenForRevokedSpotifyGrant(listener: Listener) {
 setAutoFreeze(import.meta.env.DEV);
 
 /**
+ * A store made on the server to render one page keeps every answer it read until the page is
+ * written. RTK Query drops an answer nothing subscribes to once its keepUnusedDataFor has
+ * passed (0 s for the live Spotify reads a screen starts unsubscribed): dropped during the
+ * render, it was on the page but not in the page's data, so the browser rendered the screen
+ * without it, React's hydration failed and the whole page was rendered afresh.
+ */
+function keepingEveryAnswer(onServer: boolean): Middleware<object, RootState> {
+  return () => (next) => (action) =>
+    onServer && api.internalActions.removeQueryResult.match(action) ? action : next(action);
+}
+
+/**
  * Makes the store; tests pass the state they start from. A store made on the server to render
  * one page is given the server's fetch for its queries (ServerFetch).
  */
@@ -79,7 +92,7 @@ export function makeStore(preloadedState?: Partial<RootState>, server?: ServerFe
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware(server ? { thunk: { extraArgument: server } } : undefined)
-        .prepend(listener.middleware)
+        .prepend(keepingEveryAnswer(server !== undefined), listener.middleware)
         .concat(api.middleware),
     // RTK Query's cache updates (updateQueryData, how realtime pushes are applied) would
     // otherwise tell subscribers on the next animation frame; a push shows the moment it is
