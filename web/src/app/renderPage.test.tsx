@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTrade, CASEY, tradesAnswer } from '../features/songswap/tradeFixtures';
 import { buildMeta, buildUser } from '../test/fixtures';
+import { ACCOUNT_ID, buildManaged, buildPlaylist, buildTrack } from '../test/playlistFixtures';
 import { stubApi } from '../test/stubApi';
 import { PAGE_DATA_ID, readPageData } from './pageData';
 import { renderPage } from './renderPage';
@@ -50,6 +51,41 @@ describe('a page rendered on the server', () => {
     expect(page?.state.auth.user?.id).toBe(buildUser().id);
     expect(page?.state.tradesUi.openSwapsCarried).toBe(true);
     expect(Object.keys(page?.state.api.queries ?? {})).toHaveLength(2);
+  });
+
+  it('writes every part of a page in place, with no script to swap a part in', async () => {
+    // A playlist's tabs and tracks load on their own (lazyNearViewport), each behind a Suspense
+    // boundary; React would write a large one as its fallback and an inline script, which the
+    // CSP does not run.
+    const items = Array.from({ length: 300 }, (_, position) => ({
+      position,
+      addedAt: null,
+      track: buildTrack(`track${position}`, { name: `Song number ${position + 1}` }),
+    }));
+    stubApi({
+      startup: { body: { user: buildUser(), meta: buildMeta() } },
+      'playlists/playlist': {
+        body: {
+          playlist: buildPlaylist('longdrive', { name: 'Long Drive', tracksTotal: 300 }),
+          items,
+          duplicates: { exact: [], possible: [] },
+        },
+      },
+      'playlists/info': { body: { playlistsInfo: { longdrive: buildManaged('longdrive') } } },
+      'playlists/all': {
+        body: { playlists: [], limits: { playlists: 40, locksPerPlaylist: 999, managed: 1 } },
+      },
+      'playlists/insights': {
+        body: { points: [], followersAverage30: null, followersKnown: true },
+      },
+    });
+    const root = await pageAsSent(`/playlists/${ACCOUNT_ID}/longdrive`);
+    expect(root.querySelector('table caption')?.textContent).toBe(
+      'Tracks of Long Drive, in playlist order',
+    );
+    expect(root.querySelector('[role="tablist"]')).not.toBeNull();
+    expect(root.querySelector('script, template')).toBeNull();
+    expect(root.textContent).not.toContain('Loading the tracks');
   });
 
   it('redirects a visitor from a signed-in page to sign in', async () => {

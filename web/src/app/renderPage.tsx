@@ -34,10 +34,18 @@ export async function renderPage(
   const handler = createStaticHandler(appRoutes(store));
   const context = await handler.query(request);
   if (context instanceof Response) return context;
-  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  // An answer may start another read (a managed playlist's insights): wait until none runs.
+  for (
+    let running = store.dispatch(api.util.getRunningQueriesThunk());
+    running.length > 0;
+    running = store.dispatch(api.util.getRunningQueriesThunk())
+  )
+    await Promise.all(running);
   // The screen's title, which the app sets in an effect: the last one the render gives.
   let title = documentTitleOf('');
-  // Waits for lazy parts, where renderToString would write their fallback.
+  // Waits for lazy parts, where renderToString would write their fallback. The page is written
+  // whole, never streamed: every Suspense boundary is written in place (progressiveChunkSize),
+  // not as its fallback and an inline script to swap the part in, which the CSP would not run.
   const { prelude } = await prerender(
     <StrictMode>
       <DocumentTitleSink value={(given) => (title = given)}>
@@ -50,6 +58,7 @@ export async function renderPage(
         </Provider>
       </DocumentTitleSink>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const dataJson = pageDataJson({

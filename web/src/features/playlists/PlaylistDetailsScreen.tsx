@@ -2,6 +2,7 @@ import { HealthLabel } from '../../shared/ui/HealthLabel';
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { toDisplayError } from '../../shared/api/displayError';
+import { lazyNearViewport } from '../../shared/lib/lazyNearViewport';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { selectFeatureFlag } from '../../shared/state/appSlice';
 import { useAppSelector } from '../../shared/state/hooks';
@@ -12,13 +13,9 @@ import { PlaylistIcon } from '../../shared/ui/icons';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { selectUser, usePlanLimits } from '../auth';
 import { accountLabel } from '../spotify';
-import { AddTrackSearch } from './details/AddTrackSearch';
 import { LockEnforcementStatus } from './details/LockEnforcementStatus';
-import { ManagedTabs } from './details/ManagedTabs';
 import { PlaylistHeader } from './details/PlaylistHeader';
-import { RemovalHistory } from './details/RemovalHistory';
 import { locksShown } from './details/LockSummary';
-import { TrackTable } from './details/TrackTable';
 import { ManageControls } from './ManageControls';
 import { PlaylistGenres } from './details/PlaylistGenres';
 import { manageBenefits } from './manageBenefits';
@@ -31,6 +28,13 @@ import {
   usePlaylistQuery,
   usePlaylistsInfoQuery,
 } from './playlistsApi';
+
+// Below the header: the tabs, the search, the tracks and the removal history load their code
+// as they come into view (lazyNearViewport).
+const ManagedTabs = lazyNearViewport(() => import('./details/ManagedTabs'), 'ManagedTabs');
+const AddTrackSearch = lazyNearViewport(() => import('./details/AddTrackSearch'), 'AddTrackSearch');
+const TrackTable = lazyNearViewport(() => import('./details/TrackTable'), 'TrackTable');
+const RemovalHistory = lazyNearViewport(() => import('./details/RemovalHistory'), 'RemovalHistory');
 
 function BackToPlaylists() {
   return (
@@ -191,6 +195,7 @@ export function PlaylistDetailsScreen() {
           />
           {showLocks && <LockEnforcementStatus lastEnforcement={managed.lastEnforcement} />}
           <ManagedTabs
+            fallback={<LoadingState label="Loading insights…" className="mt-8" />}
             playlistId={playlist.spotifyId}
             playlistName={playlist.info.name}
             items={data.items}
@@ -211,6 +216,7 @@ export function PlaylistDetailsScreen() {
       )}
       {playlist.info.editable && (
         <AddTrackSearch
+          fallback={null}
           accountId={accountId}
           playlistId={playlist.spotifyId}
           trackCount={data.items.length}
@@ -218,6 +224,7 @@ export function PlaylistDetailsScreen() {
         />
       )}
       <TrackTable
+        fallback={<LoadingState label="Loading the tracks…" className="mt-8" />}
         accountId={accountId}
         data={data}
         managed={managed}
@@ -227,19 +234,26 @@ export function PlaylistDetailsScreen() {
         removalDatesEnabled={removalDatesEnabled}
       />
       {managed && removalDatesEnabled && (
-        <RemovalHistory records={managed.trackRemovalDates} items={data.items} />
+        <RemovalHistory fallback={null} records={managed.trackRemovalDates} items={data.items} />
       )}
     </>
   );
 }
 
-/** The managed playlists' settings and the plan's limits, and the playlist itself. */
+/**
+ * The managed playlists' settings and the plan's limits, the playlist itself, and its insights
+ * once it is known to be managed.
+ */
 export const screenReads: ScreenReads = (store, { params }) => {
   const { accountId = '', playlistId = '' } = params;
   const account = selectUser(store.getState())?.accounts.find(({ id }) => id === accountId);
   if (!account || account.regrant) return;
   managedPlaylistsReads(store);
-  void store.dispatch(
-    playlistsApi.endpoints.playlist.initiate({ accountId, playlistId }, { subscribe: false }),
-  );
+  const { playlist, playlistsInfo, insights } = playlistsApi.endpoints;
+  void store.dispatch(playlist.initiate({ accountId, playlistId }, { subscribe: false }));
+  // A managed playlist's insights too, so its tabs come whole with the page, not loading.
+  void store.dispatch(playlistsInfo.initiate(undefined, { subscribe: false })).then(({ data }) => {
+    if (data?.playlistsInfo[playlistId])
+      void store.dispatch(insights.initiate({ playlistId }, { subscribe: false }));
+  });
 };
