@@ -1,4 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMeta, buildUser, signedInAuthState } from '../../../test/fixtures';
 import {
@@ -10,6 +13,7 @@ import {
 import { renderScreen } from '../../../test/renderScreen';
 import { stubApi } from '../../../test/stubApi';
 import { PlaylistDetailsScreen } from '../PlaylistDetailsScreen';
+import { TrackRows } from './TrackRows';
 
 const PLAYLIST_ID = 'longdrive';
 const SIZE = 300;
@@ -133,6 +137,39 @@ describe('the track table of a playlist of 300 tracks', () => {
       await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(rowsShown));
     } finally {
       Object.defineProperty(window, 'innerHeight', innerHeight);
+    }
+  });
+
+  it('hydrated with the window scrolled down to it, leaves the window where it is', async () => {
+    // The table hydrates when it comes into view (lazyNearViewport), so often scrolled to.
+    const rows = (
+      <table>
+        <TrackRows
+          items={items}
+          renderRow={(item, virtual) => (
+            <tr key={item.position} ref={virtual?.measureRef} data-index={virtual?.index}>
+              <td>{item.track?.name}</td>
+            </tr>
+          )}
+        />
+      </table>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(rows);
+    document.body.append(container);
+    window.scrollY = ROW_PX * 100;
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    try {
+      await act(async () => startTransition(() => void hydrateRoot(container, rows)));
+      // The window's size, which a browser's ResizeObserver reports after its first layout.
+      fireEvent(window, new Event('resize'));
+      await waitFor(() =>
+        expect(container.querySelectorAll('tr[data-index]').length).toBeGreaterThan(5),
+      );
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      scrollTo.mockRestore();
+      container.remove();
     }
   });
 

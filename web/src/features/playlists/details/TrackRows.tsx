@@ -92,11 +92,15 @@ function VirtualTrackRows({ items, renderRow }: { items: PlaylistItem[]; renderR
     // window, so its first render showed the overscan only, and a second, inside React's
     // commit, the rest).
     initialRect: windowAtFirstRender?.rect,
-    initialOffset: windowAtFirstRender?.scrollY ?? 0,
+    // Hydrated, the table starts where the window is: it hydrates when it comes into view
+    // (lazyNearViewport), often with the window scrolled down to it.
+    initialOffset: windowAtFirstRender?.scrollY ?? windowScrollY,
     observeElementRect: observeWindowSize,
     scrollToFn: (offset, options, instance) => {
       const toWhereItIs =
-        mounting.current && !options.adjustments && offset === windowAtFirstRender?.scrollY;
+        mounting.current &&
+        !options.adjustments &&
+        offset === (windowAtFirstRender?.scrollY ?? windowScrollY());
       if (!toWhereItIs) windowScroll(offset, options, instance);
     },
     measureElement: measuredByObserver,
@@ -120,6 +124,7 @@ function VirtualTrackRows({ items, renderRow }: { items: PlaylistItem[]; renderR
 }
 
 const subscribeToNothing = () => () => {};
+const windowScrollY = () => (typeof window === 'undefined' ? 0 : window.scrollY);
 const inBrowser = () => true;
 const onServer = () => false;
 
