@@ -6,11 +6,11 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { loadOrSendToRoot } from './loadOrSendToRoot';
+import { useHydrating } from './useHydrating';
 
 /**
  * React.lazy for a part of a screen below the first view: its code loads when the part first
@@ -41,7 +41,7 @@ export function lazyNearViewport<K extends string, P extends object>(
   function NearViewport(props: P & { fallback: ReactNode }) {
     const box = useRef<HTMLDivElement>(null);
     // Whether this part came with the server's page (it is hydrated) or is rendered here.
-    const hydrating = !useSyncExternalStore(subscribeToNothing, inBrowser, inServerRender);
+    const hydrating = useHydrating();
     const [fromServer] = useState(hydrating);
     const [hydrated, setHydrated] = useState(false);
     useEffect(() => {
@@ -87,10 +87,6 @@ export function lazyNearViewport<K extends string, P extends object>(
     ),
   );
 }
-
-const subscribeToNothing = () => () => {};
-const inBrowser = () => true;
-const inServerRender = () => false;
 
 /** Tells the part's box that the part is in the page and handled by React. */
 function OnMount({ done }: { done: (value: true) => void }) {

@@ -5,14 +5,8 @@ import {
   type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrating } from '../../../shared/lib/useHydrating';
 import type { PlaylistItem } from '../playlistTypes';
 
 /** From this many rows on, only the rows near the viewport are in the document. */
@@ -62,7 +56,7 @@ function VirtualTrackRows({ items, renderRow }: { items: PlaylistItem[]; renderR
   const [scrollMargin, setScrollMargin] = useState(0);
   // While React hydrates the server's markup the first render must be the server's: no window,
   // so no rows; the rows in view follow as soon as the window's size is observed.
-  const hydrating = !useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const hydrating = useHydrating();
   const [windowAtFirstRender] = useState(() => (hydrating ? undefined : windowAtStart()));
   // The virtualiser writes its offset to the window as the body mounts: the offset it read from
   // the window at the first render, so nothing moves, but Chromium lays the whole page out to
@@ -123,10 +117,7 @@ function VirtualTrackRows({ items, renderRow }: { items: PlaylistItem[]; renderR
   );
 }
 
-const subscribeToNothing = () => () => {};
 const windowScrollY = () => (typeof window === 'undefined' ? 0 : window.scrollY);
-const inBrowser = () => true;
-const onServer = () => false;
 
 /** The window's size and scroll position, which the virtualiser starts from; none on the server. */
 function windowAtStart(): { rect: Rect; scrollY: number } | undefined {
