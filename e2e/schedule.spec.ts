@@ -33,6 +33,7 @@ test('Avery opens the schedule from Home, filters it, and makes and revokes the 
     (await swapEnd.innerText()).replace(/\n/g, ' '),
   )![1]!;
   await page.getByLabel('Partner').selectOption({ label: partner });
+  await expect(schedule).not.toHaveAttribute('aria-busy');
   await expect(schedule.getByRole('link', { name: /^Removal/ })).toHaveCount(0);
   const withPartner = schedule.getByRole('link');
   await expect(withPartner.first()).toBeVisible();
@@ -43,6 +44,8 @@ test('Avery opens the schedule from Home, filters it, and makes and revokes the 
   // Filter by playlist: its removals (and the swaps placed in it) only.
   const playlist = /leaves (.+)$/.exec((await removal.innerText()).replace(/\n/g, ' '))![1]!;
   await page.getByLabel('Playlist').selectOption({ label: playlist });
+  // Until its answer arrives the list shows every playlist's entries, marked busy.
+  await expect(schedule).not.toHaveAttribute('aria-busy');
   const inPlaylist = schedule.getByRole('link', { name: /^Removal/ });
   await expect(inPlaylist.first()).toBeVisible();
   for (const text of await inPlaylist.allInnerTexts()) expect(text).toContain(`leaves ${playlist}`);

@@ -278,6 +278,44 @@ describe('Discovery', () => {
     });
   });
 
+  it('marks the list busy while the newly filtered curators are on their way', async () => {
+    const blake = partner(BLAKE, 'Blake Rivera');
+    const casey = partner(CASEY, 'Casey Lin');
+    let answer: () => void = () => undefined;
+    const filteredAnswered = new Promise<void>((resolve) => (answer = resolve));
+    stubApi({
+      ...routes([]),
+      'users/network/potential-partners': async ({ genre }) => {
+        if (genre) await filteredAnswered;
+        return {
+          body: {
+            partners: genre ? [blake] : [blake, casey],
+            nextCursor: null,
+            requestsReceived: 0,
+          },
+        };
+      },
+    });
+    renderScreen(<DiscoveryScreen />, { path: '/discovery', state: signedInAuthState() });
+
+    await screen.findByRole('article', { name: 'Casey Lin' });
+    expect(screen.getByRole('list', { name: 'Potential partners' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Genre or mood'), 'lo-fi');
+    expect(screen.getByRole('list', { name: 'Potential partners' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answer();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Casey Lin' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('list', { name: 'Potential partners' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  });
+
   it('shows an error with a retry when the list cannot be loaded', async () => {
     let fail = true;
     stubApi({

@@ -218,6 +218,8 @@ function PartnerList({ filters, onClear }: { filters: DiscoveryFilters; onClear:
   const partners = usePotentialPartnersInfiniteQuery(partnersArg(filters));
   const list = partners.data?.pages.flatMap((page) => page.partners) ?? [];
   const error = toDisplayError(partners.error);
+  // The previous filters' curators stay on screen, busy and dimmed, until the new answer comes.
+  const showingPreviousFilters = partners.data !== undefined && partners.currentData === undefined;
   if (partners.isLoading) return <LoadingState label="Finding curators who fit you…" />;
   if (error) {
     return (
@@ -250,7 +252,11 @@ function PartnerList({ filters, onClear }: { filters: DiscoveryFilters; onClear:
   }
   return (
     <>
-      <ul aria-label="Potential partners" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <ul
+        aria-label="Potential partners"
+        aria-busy={showingPreviousFilters || undefined}
+        className={`grid grid-cols-1 gap-4 transition-opacity lg:grid-cols-2 ${showingPreviousFilters ? 'opacity-60' : ''}`}
+      >
         {list.map((partner) => (
           <li key={partner.id}>
             <PartnerCard partner={partner} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OutputOf } from '../../../../common/api/contract.js';
 import type { homeActions } from '../../../../common/api/home/actions.js';
@@ -112,6 +112,27 @@ describe('Schedule', () => {
     expect(api.callsTo('home/schedule').at(-1)?.body).toEqual({
       partnerId: filters.partners[0]!.id,
     });
+  });
+
+  it('marks the list busy while the newly filtered schedule is on its way', async () => {
+    let answer: (page: Schedule) => void = () => undefined;
+    const filteredPage = new Promise<Schedule>((resolve) => (answer = resolve));
+    openSchedule(async (body) =>
+      (body as { playlistId?: string }).playlistId
+        ? { body: await filteredPage }
+        : { body: firstPage },
+    );
+    const list = await screen.findByRole('list', { name: 'Schedule' });
+    expect(list).not.toHaveAttribute('aria-busy');
+    fireEvent.change(screen.getByLabelText('Playlist'), {
+      target: { value: filters.playlists[0]!.id },
+    });
+    expect(screen.getByRole('list', { name: 'Schedule' })).toHaveAttribute('aria-busy', 'true');
+    answer({ entries: [firstPage.entries[0]!], nextCursor: null, filters });
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Schedule' })).not.toHaveAttribute('aria-busy'),
+    );
+    expect(screen.queryByRole('link', { name: /Swap with/ })).toBeNull();
   });
 
   it('shows an error with Try again', async () => {

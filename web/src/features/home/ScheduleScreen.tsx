@@ -52,6 +52,9 @@ export function ScheduleScreen() {
   const error = toDisplayError(schedule.error);
   const today = new Date().toISOString().slice(0, 10);
   const filtered = Boolean(filters.playlistId || filters.partnerId);
+  // While the answer for newly chosen filters is on its way, the list still shows the previous
+  // one: it is marked busy and dimmed so nobody reads it as the filtered schedule.
+  const showingPreviousFilters = schedule.data !== undefined && schedule.currentData === undefined;
 
   const select = (
     key: keyof Filters,
@@ -112,7 +115,11 @@ export function ScheduleScreen() {
       )}
 
       {entries.length > 0 && (
-        <ol aria-label="Schedule" className="space-y-6">
+        <ol
+          aria-label="Schedule"
+          aria-busy={showingPreviousFilters || undefined}
+          className={`space-y-6 transition-opacity ${showingPreviousFilters ? 'opacity-60' : ''}`}
+        >
           {byDay(entries).map(({ day, entries: ofDay }) => (
             <li key={day}>
               <h2 className="mb-2 text-sm font-semibold text-slate-900">
