@@ -125,11 +125,11 @@ test('Enter on the sign-in form before the app is there puts no password in a UR
 
 /**
  * The first JavaScript of the signed-in home: the gzip size of every script it loads until the
- * app runs it. The target is 120 KiB; measured 178.5 KiB (React DOM, React Router, Redux Toolkit
+ * app runs it. The target is 120 KiB; measured 174.8 KiB (React DOM, React Router, Redux Toolkit
  * and the API base are about 140 KiB of it, the realtime client that the shell's presence loads
  * as it mounts 13 KiB), so this holds the line where it is until the target is reached.
  */
-const FIRST_JS_CEILING_BYTES = 180 * 1024;
+const FIRST_JS_CEILING_BYTES = 176 * 1024;
 
 test('the signed-in home’s first JavaScript is measured and does not grow', async ({ page }) => {
   await page.goto('/signin');

@@ -1,12 +1,17 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClassName } from '../../shared/ui/Button';
 import { AlertIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import { cn } from '../../shared/ui/cn';
 
-/** The crash screen: what a render error shows instead of the app. */
+/**
+ * The crash screen: what a render error shows instead of the app. It is part of every page's
+ * start (the boundary holds the whole app), so its stack trace is a plain disclosure button
+ * (aria-expanded, aria-controls) rather than Radix's Collapsible, which brought Radix's shared
+ * primitives (3 KiB gzip) into every start.
+ */
 export function CrashScreen({ error }: { error: Error }) {
   const [stackOpen, setStackOpen] = useState(false);
+  const stackId = useId();
   return (
     <div className="mx-auto w-full max-w-3xl px-6 py-16">
       <div className="rounded-xl border border-red-200 bg-white p-8 shadow-sm">
@@ -23,19 +28,28 @@ export function CrashScreen({ error }: { error: Error }) {
               {error.message || error.name}
             </p>
             {error.stack && (
-              <Collapsible.Root open={stackOpen} onOpenChange={setStackOpen} className="mt-4">
-                <Collapsible.Trigger className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-700 hover:text-slate-900">
+              <div className="mt-4">
+                <button
+                  type="button"
+                  aria-expanded={stackOpen}
+                  aria-controls={stackId}
+                  onClick={() => setStackOpen(!stackOpen)}
+                  className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-700 hover:text-slate-900"
+                >
                   <ChevronRightIcon
                     className={cn('size-4 transition-transform', stackOpen && 'rotate-90')}
                   />
                   {stackOpen ? 'Hide stack trace' : 'Show stack trace'}
-                </Collapsible.Trigger>
-                <Collapsible.Content>
-                  <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
+                </button>
+                {stackOpen && (
+                  <pre
+                    id={stackId}
+                    className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100"
+                  >
                     {error.stack}
                   </pre>
-                </Collapsible.Content>
-              </Collapsible.Root>
+                )}
+              </div>
             )}
             <div className="mt-6 flex flex-wrap gap-3">
               <button

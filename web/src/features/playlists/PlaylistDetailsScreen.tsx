@@ -12,7 +12,7 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { PlaylistIcon } from '../../shared/ui/icons';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { selectUser, usePlanLimits } from '../auth';
-import { accountLabel } from '../spotify';
+import { accountLabel } from '../../shared/lib/accountLabel';
 import { LockEnforcementStatus } from './details/LockEnforcementStatus';
 import { PlaylistHeader } from './details/PlaylistHeader';
 import { locksShown } from './details/LockSummary';

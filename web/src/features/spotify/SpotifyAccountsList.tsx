@@ -8,16 +8,13 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { UPGRADE_PATH } from '../../shared/ui/ApiErrorAlert';
 import { LinkIcon } from '../../shared/ui/icons';
 import { usePlanLimits } from '../auth';
+import { accountLabel } from '../../shared/lib/accountLabel';
 import { SpotifyAccountAvatar } from './SpotifyAccountAvatar';
 import { startSpotifyAuthorization } from './startSpotifyAuthorization';
 import { useSpotifyRemoveAccountMutation } from './spotifyApi';
 
 /** The spec marks 99 streaming accounts (enterprise) as unlimited. */
 const UNLIMITED_ACCOUNTS = 99;
-
-export function accountLabel(account: Pick<StreamingAccount, 'displayName' | 'email'>): string {
-  return account.displayName ?? account.email;
-}
 
 /**
  * The linked Spotify accounts with the plan's account limit and a way to connect another:

@@ -13,7 +13,7 @@ import { LoadingState } from '../../shared/ui/LoadingState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useLazyStartupQuery } from '../auth';
 import { SpotifyAccountAvatar } from './SpotifyAccountAvatar';
-import { accountLabel } from './SpotifyAccountsList';
+import { accountLabel } from '../../shared/lib/accountLabel';
 import { startSpotifyAuthorization } from './startSpotifyAuthorization';
 import { useSpotifyCallbackMutation } from './spotifyApi';
 

@@ -1,4 +1,4 @@
 /** The Spotify feature's entry: linked accounts, their avatars, and starting a link. */
 export { SpotifyAccountAvatar } from './SpotifyAccountAvatar';
-export { accountLabel, SpotifyAccountsPanel } from './SpotifyAccountsList';
+export { SpotifyAccountsPanel } from './SpotifyAccountsList';
 export { startSpotifyAuthorization } from './startSpotifyAuthorization';

@@ -44,7 +44,8 @@ describe('ConfirmDialog', () => {
     const remove = screen.getByRole('button', { name: 'Remove' });
     for (const leave of ['Cancel', 'Remove it'] as const) {
       await input.click(remove);
-      const dialog = screen.getByRole('dialog', { name: 'Remove this track?' });
+      // The first time, the dialog's code loads before it shows.
+      const dialog = await screen.findByRole('dialog', { name: 'Remove this track?' });
       expect(dialog).toHaveTextContent('It leaves the playlist on Spotify too.');
       await input.click(screen.getByRole('button', { name: leave }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,28 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { DisplayError } from '../api/displayError';
-import { ApiErrorAlert } from './ApiErrorAlert';
-import { Button } from './Button';
-import { ModalLayer } from './ModalLayer';
+import { lazyComponent } from '../lib/lazyLoad';
 import { useOpenedOnce } from './useOpenedOnce';
 
-/**
- * A modal question with Cancel and a confirming action (Radix Dialog: focus trap, Escape). It is
- * opened from outside (no trigger of Radix's), so the focus it leaves with goes back to what had
- * it when it opened, the button that asked, if that is still on the page.
- */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  busyLabel,
-  busy = false,
-  error = null,
-  onConfirm,
-}: {
+export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -34,36 +15,26 @@ export function ConfirmDialog({
   busy?: boolean;
   error?: DisplayError | null;
   onConfirm: () => void;
-}) {
-  const opened = useOpenedOnce(open);
-  const openedFrom = useRef<HTMLElement | null>(null);
+}
+
+/** Radix's dialog code (about 10 KiB gzip) is not part of any screen's start. */
+const ConfirmDialogPanel = lazyComponent(
+  () => import('./ConfirmDialogPanel'),
+  'ConfirmDialogPanel',
+);
+
+/**
+ * A modal question with Cancel and a confirming action (Radix Dialog: focus trap, Escape). It is
+ * opened from outside (no trigger of Radix's), so the focus it leaves with goes back to what had
+ * it when it opened, the button that asked, if that is still on the page. Nothing is rendered,
+ * and no dialog code is loaded, until it is first opened.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const opened = useOpenedOnce(props.open);
   if (!opened) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <ModalLayer
-        onOpenAutoFocus={() => {
-          openedFrom.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (openedFrom.current?.isConnected) openedFrom.current.focus();
-        }}
-      >
-        <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-        <Dialog.Description asChild>
-          <div className="mt-2 text-sm text-slate-600">{children}</div>
-        </Dialog.Description>
-        {error && <ApiErrorAlert error={error} className="mt-4" />}
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </ModalLayer>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogPanel {...props} />
+    </Suspense>
   );
 }

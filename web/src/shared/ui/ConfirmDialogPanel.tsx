@@ -1,0 +1,50 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
+import { ApiErrorAlert } from './ApiErrorAlert';
+import { Button } from './Button';
+import { ModalLayer } from './ModalLayer';
+import type { ConfirmDialogProps } from './ConfirmDialog';
+
+/** ConfirmDialog's dialog, with Radix's code: loaded the first time a question is asked. */
+export function ConfirmDialogPanel({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busyLabel,
+  busy = false,
+  error = null,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const openedFrom = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <ModalLayer
+        onOpenAutoFocus={() => {
+          openedFrom.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (openedFrom.current?.isConnected) openedFrom.current.focus();
+        }}
+      >
+        <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+        <Dialog.Description asChild>
+          <div className="mt-2 text-sm text-slate-600">{children}</div>
+        </Dialog.Description>
+        {error && <ApiErrorAlert error={error} className="mt-4" />}
+        <div className="mt-6 flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </ModalLayer>
+    </Dialog.Root>
+  );
+}
