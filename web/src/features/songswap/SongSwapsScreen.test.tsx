@@ -466,6 +466,22 @@ describe('Open a swap', () => {
     expect(await screen.findByText('“Your gym list needs this song.”')).toBeInTheDocument();
   });
 
+  it('opens as a dialog from its button and gives the focus back to it when cancelled, each time', async () => {
+    const { input } = renderList(openRoutes());
+    await screen.findByText('No song swaps yet');
+    const button = screen.getByRole('button', { name: 'Open a swap' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    for (let time = 0; time < 2; time += 1) {
+      await input.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      const dialog = await screen.findByRole('dialog', { name: 'Open a song swap' });
+      await input.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button).toHaveFocus();
+    }
+  });
+
   it('sends no pitch when it is left empty or blank', async () => {
     const { api, input } = renderList(openRoutes());
     await screen.findByText('No song swaps yet');
