@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { Button } from './Button';
 import { ModalLayer } from './ModalLayer';
@@ -18,19 +17,9 @@ export function ConfirmDialogPanel({
   error = null,
   onConfirm,
 }: ConfirmDialogProps) {
-  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <ModalLayer
-        onOpenAutoFocus={() => {
-          openedFrom.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (openedFrom.current?.isConnected) openedFrom.current.focus();
-        }}
-      >
+      <ModalLayer returnsFocus>
         <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
         <Dialog.Description asChild>
           <div className="mt-2 text-sm text-slate-600">{children}</div>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Song } from '../../../../../common/api/songs/schemas.js';
 import { formLevelMessage, toDisplayError } from '../../../shared/api/displayError';
 import { useDebouncedValue } from '../../../shared/lib/useDebouncedValue';
@@ -54,20 +54,9 @@ export function OpenSwapPanel({
   onOpened: (trade: Trade) => void;
   initialTrader: ChosenTrader | null;
 }) {
-  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <ModalLayer
-        width="3xl"
-        onOpenAutoFocus={() => {
-          openedFrom.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (openedFrom.current?.isConnected) openedFrom.current.focus();
-        }}
-      >
+      <ModalLayer width="3xl" returnsFocus>
         {open && (
           <OpenSwapForm
             initialTrader={initialTrader}
