@@ -14,7 +14,7 @@ import { CsvDownloadLink } from '../../shared/ui/CsvDownloadLink';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { Switch } from '../../shared/ui/Switch';
 import { Tabs } from '../../shared/ui/Tabs';
-import { OpenSwapDialog, type ChosenTrader } from './components/OpenSwapDialog';
+import { OpenSwapDialog } from './components/OpenSwapDialog';
 import { TradeFiltersBar } from './components/TradeFiltersBar';
 import { MoreTrades } from './components/MoreTrades';
 import { TradesTable } from './components/TradesTable';
@@ -34,7 +34,13 @@ import {
   tradeFiltersCleared,
 } from './tradesUiSlice';
 import { STATUS_LABELS, traderName } from './tradeText';
-import { TRADE_BUCKETS, type ListedTrade, type Trade, type TradeStatus } from './tradeTypes';
+import {
+  TRADE_BUCKETS,
+  type ChosenTrader,
+  type ListedTrade,
+  type Trade,
+  type TradeStatus,
+} from './tradeTypes';
 
 /**
  * /songswap?with={userId} opens "Open a swap" with that curator chosen (a profile's "Open a

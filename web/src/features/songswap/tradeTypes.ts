@@ -24,6 +24,8 @@ export const TRADE_BUCKETS = TRADE_STATUSES;
 export type TradeTrack = Trade['userTracks'][number];
 export type Trader = Trade['trader'];
 export type PotentialTrader = OutputOf<typeof tradesActions.potentialTraders>['traders'][number];
+/** A curator the swap is opened with from elsewhere (a profile): who, before the list loads. */
+export type ChosenTrader = Pick<PotentialTrader, 'id' | 'name'>;
 export type TradesAnswer = OutputOf<typeof tradesActions.all>;
 export type TradesRequest = InputOf<typeof tradesActions.all>;
 export type AcceptAnswer = OutputOf<typeof tradesActions.accept>;

@@ -1,21 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
-import type { DisplayError } from '../api/displayError';
+import { Suspense } from 'react';
 import { lazyComponent } from '../lib/lazyLoad';
+import type { ConfirmDialogProps } from './ConfirmDialogPanel';
 import { useOpenedOnce } from './useOpenedOnce';
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  /** The button that leaves without doing it. */
-  cancelLabel?: string;
-  busyLabel?: string;
-  busy?: boolean;
-  error?: DisplayError | null;
-  onConfirm: () => void;
-}
 
 /** Radix's dialog code (about 10 KiB gzip) is not part of any screen's start. */
 const ConfirmDialogPanel = lazyComponent(

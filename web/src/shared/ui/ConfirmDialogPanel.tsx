@@ -2,7 +2,23 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { Button } from './Button';
 import { ModalLayer } from './ModalLayer';
-import type { ConfirmDialogProps } from './ConfirmDialog';
+import type { ReactNode } from 'react';
+import type { DisplayError } from '../api/displayError';
+
+/** What the question says and does; ConfirmDialog passes it on unchanged. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** The button that leaves without doing it. */
+  cancelLabel?: string;
+  busyLabel?: string;
+  busy?: boolean;
+  error?: DisplayError | null;
+  onConfirm: () => void;
+}
 
 /** ConfirmDialog's dialog, with Radix's code: loaded the first time a question is asked. */
 export function ConfirmDialogPanel({

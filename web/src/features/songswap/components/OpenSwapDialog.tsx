@@ -2,10 +2,7 @@ import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../shared/lib/lazyLoad';
 import { Button } from '../../../shared/ui/Button';
 import { useOpenedOnce } from '../../../shared/ui/useOpenedOnce';
-import type { PotentialTrader, Trade } from '../tradeTypes';
-
-/** A curator the swap is opened with from elsewhere (a profile): who, before the list loads. */
-export type ChosenTrader = Pick<PotentialTrader, 'id' | 'name'>;
+import type { ChosenTrader, Trade } from '../tradeTypes';
 
 /**
  * The dialog's code (Radix Dialog, the form, the catalog and network reads) is no part of the

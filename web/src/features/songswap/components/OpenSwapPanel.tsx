@@ -29,8 +29,7 @@ import {
   useTraderCatalogQuery,
 } from '../tradesApi';
 import { periodText, traderName } from '../tradeText';
-import type { Trade } from '../tradeTypes';
-import type { ChosenTrader } from './OpenSwapDialog';
+import type { ChosenTrader, Trade } from '../tradeTypes';
 import { SongCheckList, type PrereleaseAccess } from './SongChoices';
 import { ModalLayer } from '../../../shared/ui/ModalLayer';
 
